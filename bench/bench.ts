@@ -33,7 +33,8 @@
 //              and gzip, from the ES module build), beside uri-js and fast-uri
 //                                                                  bundle.ts
 //   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
-//              against the same lines flattened to one-byte strings  parse.ts
+//              against the same lines flattened to one-byte strings: parse,
+//              and resolve on the pairs              parse.ts, resolve.ts
 //   check      the CLI's check on the corpus, on one thread and with --jobs 2
 //              (wall time: the point is the second core), output compared
 //                                                                  check.ts
@@ -63,7 +64,7 @@ import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
 import { optionsSection } from "./options.js";
 import { flatSection, parseSection, rejectionSection } from "./parse.js";
 import { machine, printTargets, type Run } from "./report.js";
-import { boundSection, resolveSection } from "./resolve.js";
+import { boundSection, flatResolveSection, resolveSection } from "./resolve.js";
 import { scalingSection } from "./scaling.js";
 
 // url.parse warns (DEP0170) about some URLs of the corpus; the benchmark calls
@@ -101,7 +102,10 @@ async function main(args: BenchArguments): Promise<void> {
   if (want("garbage")) garbageSection(run, all);
   if (want("tree")) treeSection(run, all);
   if (want("bundle")) await bundleSection();
-  if (want("flat")) flatSection(run);
+  if (want("flat")) {
+    flatSection(run);
+    flatResolveSection(run, all);
+  }
   if (want("check")) checkSection(run, args.checkBaseline);
   const paired = roundsOf(args, "baseline");
   if (want("options")) optionsSection(run, all, paired.rounds, paired.warmup);

@@ -253,6 +253,13 @@ export function rejectionSection(run: Run, all: readonly Dialect[]): void {
   console.log(table(rows));
 }
 
+/** `s` as a one-byte string of its own when it is ASCII (see flatSection), else `s`. */
+export function flattened(s: string): string {
+  return /[^\x00-\x7f]/.test(s)
+    ? s
+    : Buffer.from(s, "latin1").toString("latin1");
+}
+
 /**
  * The corpus as read (each line a slice of one string decoded from the whole
  * file: with a non-ASCII line in the file, every slice is a two-byte string)
@@ -266,9 +273,7 @@ export function flatSection(run: Run): void {
   header(
     `Corpus as read and flattened (${nonAscii} of ${urls.length} lines are not ASCII)`,
   );
-  const flat = urls.map((u) =>
-    /[^\x00-\x7f]/.test(u) ? u : Buffer.from(u, "latin1").toString("latin1"),
-  );
+  const flat = urls.map(flattened);
   const parse = rfc2396.parse;
   const timings = timeInterleaved(
     [

@@ -19,6 +19,7 @@ import {
   type Pair,
   type Resolve,
 } from "./inputs.js";
+import { flattened } from "./parse.js";
 import { header, pushDialectTargets, rateTable, type Run } from "./report.js";
 
 export function resolveSection(run: Run, all: readonly Dialect[]): void {
@@ -115,4 +116,67 @@ export function boundSection(run: Run, all: readonly Dialect[]): void {
     timings,
     all.filter((d) => d.createResolver !== null).length,
   );
+}
+
+/**
+ * The flat section's resolution half (bench/parse.ts, flatSection, says what
+ * flattened means): RFC 2396's and RFC 3986's resolve and Node's URL on the
+ * corpus's pairs as read and flattened, interleaved, and each resolve against
+ * Node's URL on the same strings.
+ */
+export function flatResolveSection(run: Run, all: readonly Dialect[]): void {
+  const { pairs } = run.corpus;
+  const flat = pairs.map((p): Pair => ({
+    base: flattened(p.base),
+    reference: flattened(p.reference),
+  }));
+  header(
+    `Resolve: the ${pairs.length} pairs as read and flattened (each string flattened when it is ASCII)`,
+  );
+  const sides = [
+    ["as read", pairs],
+    ["flattened", flat],
+  ] as const;
+  const resolvers = all.filter(
+    (d) => d.resolve !== null && (d.name === "rfc2396" || d.name === "rfc3986"),
+  );
+  const contenders: Contender<number>[] = [];
+  for (const [side, inputs] of sides) {
+    for (const d of resolvers) {
+      const resolve = d.resolve as Resolve;
+      contenders.push(
+        each(`${d.name}.resolve, ${side}`, (i: number) => {
+          const p = inputs[i] as Pair;
+          return resolve(p.base, p.reference);
+        }),
+      );
+    }
+    contenders.push(
+      each(`Node new URL(ref, base), ${side}`, (i: number) => {
+        const p = inputs[i] as Pair;
+        return new URL(p.reference, p.base).href;
+      }),
+    );
+  }
+  const timings = timeInterleaved(
+    contenders,
+    pairs.map((_, i) => i),
+    run.rounds,
+    run.warmup,
+  );
+  console.log(rateTable(timings, timings[0] as Timing));
+  const named = (name: string): Timing =>
+    timings.find((t) => t.name === name) as Timing;
+  for (const [side] of sides) {
+    for (const d of resolvers) {
+      run.targets.push({
+        what: `${d.name}.resolve ÷ Node new URL(ref, base), pairs ${side}`,
+        value: ratio(
+          named(`${d.name}.resolve, ${side}`),
+          named(`Node new URL(ref, base), ${side}`),
+        ),
+        goal: 1,
+      });
+    }
+  }
 }

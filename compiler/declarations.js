@@ -164,4 +164,31 @@ function matchDts(dts) {
     );
 }
 
-module.exports = { parserDts, treeDts, fastDts, matchDts };
+/**
+ * An entry module's types with its cutter (compiler/backend/cut-points.js):
+ * peg$startCutter and the labels of its slots, `labels`.
+ * @param {string} dts the fast module's declarations (fastDts)
+ * @param {readonly string[]} labels
+ */
+function cutterDts(dts, labels) {
+  return (
+    dts +
+    [
+      "",
+      "/**",
+      " * The cutter of one start rule: (source, cuts) => whether source is in the",
+      " * rule's language; if so, cuts[i] holds where the last element labelled",
+      " * CutLabels[i] on its parse ended (-1: none did). source must be a string,",
+      " * cuts an Int32Array of CutLabels.length slots at least.",
+      " */",
+      "export declare function peg$startCutter<R extends StartRuleNames>(",
+      "  rule: R,",
+      "): (source: string, cuts: Int32Array) => boolean;",
+      `/** The labels whose ends a cutter records, by slot. */`,
+      `export declare const CutLabels: ${JSON.stringify(labels)};`,
+      "",
+    ].join("\n")
+  );
+}
+
+module.exports = { parserDts, treeDts, fastDts, matchDts, cutterDts };

@@ -64,7 +64,23 @@ const HELPER_RULES = /** @type {const} */ ({
   rfc6874: [],
 });
 
+/**
+ * The labels whose ends each grammar's entry parser records for resolution:
+ * its cutters (generated/NAME.entry.js's peg$startCutter,
+ * compiler/backend/cut-points.js; read by src/shared/cut-points.ts), a slot
+ * each, in this order: where the scheme ends, the authority ends, the path
+ * ends, and the text before the fragment ends (RFC 3986's optional query
+ * after the path, RFC 2396's optional reference before "#"). A grammar not
+ * named here has no cutter, and its resolution splits the string.
+ */
+const CUT_LABELS = /** @type {const} */ ({
+  rfc2396: ["scheme", "authority", "path", "uri"],
+  rfc2732: ["scheme", "authority", "path", "uri"],
+  rfc3986: ["scheme", "authority", "path", "query"],
+});
+
 module.exports = {
+  CUT_LABELS,
   ENTRY_RULES,
   HELPER_RULES,
   RFC1738_HELPER_RULES,

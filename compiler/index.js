@@ -215,6 +215,11 @@ function compileNamed(name, composed) {
             `${name}.entry`,
             grammarFacts.entryRules.join(", "),
             [...grammarFacts.entryRules],
+            Object.hasOwn(facts.CUT_LABELS, name)
+              ? facts.CUT_LABELS[
+                  /** @type {keyof typeof facts.CUT_LABELS} */ (name)
+                ]
+              : [],
           ),
         ]
       : []),

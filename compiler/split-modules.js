@@ -6,7 +6,12 @@
 "use strict";
 
 const path = require("node:path");
-const { fastDts, matchDts, parserDts } = require("./declarations.js");
+const {
+  cutterDts,
+  fastDts,
+  matchDts,
+  parserDts,
+} = require("./declarations.js");
 const { header } = require("./modules.js");
 const { generateSplit, OWN_OPTIONS_RUNTIME } = require("./optimize.js");
 const { peggy } = require("./peggy.js");
@@ -66,13 +71,17 @@ function noReferenceParser(name, base, rules, match) {
  * The two modules of `rules` of a grammar, generated/BASE.js (the fast
  * parser) and generated/BASE.report.js (the reporting parser), without their
  * headers, as `format`: { fast, report }. BASE is NAME.entry or NAME.rules.
- * With `match`, the recognizer: `report` is null.
+ * With `match`, the recognizer: `report` is null. With `cutLabels` (not
+ * empty), the fast module has each start rule's cutter
+ * (compiler/backend/cut-points.js) too: peg$startCutter, and CutLabels.
  * @param {string} name
  * @param {string} base
  * @param {string} text
  * @param {string} grammarFile
  * @param {readonly string[]} rules
  * @param {"commonjs" | "es"} format
+ * @param {boolean} match
+ * @param {readonly string[]} cutLabels
  * @returns {{ fast: string, report: string | null }}
  */
 function generateSplitModules(
@@ -83,6 +92,7 @@ function generateSplitModules(
   rules,
   format,
   match = false,
+  cutLabels = [],
 ) {
   const { fast, report, tables } = generateSplit(peggy, text, {
     output: "source",
@@ -90,6 +100,7 @@ function generateSplitModules(
     allowedStartRules: rules,
     grammarSource: grammarFile,
     match,
+    ...(cutLabels.length > 0 ? { cutLabels } : {}),
   });
   const es = format === "es";
   const fastExports = [
@@ -97,6 +108,12 @@ function generateSplitModules(
     ["parse", "peg$fastParse"],
     ["peg$makeParse", "peg$makeParse"],
     ["peg$startParser", "peg$startParser"],
+    ...(cutLabels.length > 0
+      ? [
+          ["peg$startCutter", "peg$startCutter"],
+          ["CutLabels", "peg$cutLabels"],
+        ]
+      : []),
     ...tables.map((/** @type {string} */ t) => [t, t]),
   ];
   const fastModule = [
@@ -227,14 +244,16 @@ function matchFiles(source, rules) {
 
 /**
  * The split modules of `rules`: BASE.js, BASE.report.js, their ES twins and
- * types. BASE is NAME.entry or NAME.rules; `what` names the rules in headers.
+ * types. BASE is NAME.entry or NAME.rules; `what` names the rules in headers;
+ * `cutLabels`, where not empty, the labels of the fast module's cutters.
  * @param {SplitSource} source
  * @param {string} base
  * @param {string} what
  * @param {string[]} rules
+ * @param {readonly string[]} cutLabels
  * @returns {Output}
  */
-function splitFiles(source, base, what, rules) {
+function splitFiles(source, base, what, rules, cutLabels = []) {
   const { name, text, grammarFile, baseFiles, typesSource } = source;
   /** @type {Output} */
   const out = { modules: {}, declarations: {} };
@@ -247,6 +266,8 @@ function splitFiles(source, base, what, rules) {
       grammarFile,
       rules,
       format,
+      false,
+      cutLabels,
     );
     out.modules[`${dir}${base}.js`] =
       header(grammarFile, `The fast parser of ${what}.`, baseFiles) + fast;
@@ -255,7 +276,8 @@ function splitFiles(source, base, what, rules) {
       report;
   }
   const dts = parserDts(name, rules, String(rules[0]), typesSource, baseFiles);
-  out.declarations[`${base}.d.ts`] = fastDts(dts);
+  out.declarations[`${base}.d.ts`] =
+    cutLabels.length > 0 ? cutterDts(fastDts(dts), cutLabels) : fastDts(dts);
   out.declarations[`${base}.report.d.ts`] = fastDts(dts);
   return out;
 }

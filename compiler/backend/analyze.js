@@ -305,7 +305,11 @@ function createInlining(rules, charsetOf) {
   return inlinable;
 }
 
-/** isTextValued(node): whether `node`'s value is always the text it matched: $( ), or a rule that is. */
+/**
+ * isTextValued(node): whether `node`'s value is always the text it matched:
+ * $( ), a rule that is, or a choice whose every alternative is (the one that
+ * matches gives the text the choice matched).
+ */
 function createTextValued(rules) {
   const ofExpression = (node) => isTextValued(node.expression);
   const isTextValued = build(
@@ -313,6 +317,7 @@ function createTextValued(rules) {
       text: () => true,
       named: ofExpression,
       group: ofExpression,
+      choice: (node) => node.alternatives.every((alt) => isTextValued(alt)),
       rule_ref: (node) => {
         const rule = rules.get(node.name);
         return rule !== undefined && isTextValued(rule.expression);

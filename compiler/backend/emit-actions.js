@@ -9,7 +9,8 @@ const { sub, cloneEnv } = require("./emit-context.js");
 /** A sequence; a separated list, matched only, is one loop (analyze-lists.js, fusedRepetition). */
 function sequence(node, ctx, ind) {
   const { em, out } = ctx;
-  const fused = out || ctx.report ? null : em.analysis.fusedRepetition(node);
+  const fused =
+    out || ctx.report || ctx.cuts ? null : em.analysis.fusedRepetition(node);
   if (fused !== null) return em.gen(fused, ctx, ind);
   return genSequence(node, ctx, ind, null);
 }
@@ -19,8 +20,19 @@ function labeled(node, ctx, ind) {
   return genLabeled(node, ctx, ind, ctx.keepLabels === true, null);
 }
 
-/** The labeled element `node`: its value is kept in a variable when `keep` (a label that is read) or it is plucked. */
+/**
+ * The labeled element `node`: its value is kept in a variable when `keep` (a
+ * label that is read) or it is plucked; in a cutter, its end is recorded
+ * when its label is one of the cut labels (cut-points.js).
+ */
 function genLabeled(node, ctx, ind, keep, pluck) {
+  const slot = ctx.cuts ? ctx.em.cuts.slotOfLabel(node.label) : undefined;
+  const code = genLabeledMatch(node, ctx, ind, keep, pluck);
+  return slot === undefined ? code : `${code}${ind}peg$cuts[${slot}] = p;\n`;
+}
+
+/** genLabeled's code of the element, its value kept as genLabeled says. */
+function genLabeledMatch(node, ctx, ind, keep, pluck) {
   const { em, fn, out } = ctx;
   const inner = (v) => sub(ctx, { out: v, env: cloneEnv(ctx.env) });
   if (node.label === null && (!node.pick || pluck === null))

@@ -11,7 +11,8 @@
 // With ctx.report (the reporting parser) no value is built, and every
 // failure is recorded as peggy records it (peg$fail at the same points, in
 // the same order, silenced where peggy silences), so that the expectations
-// are peggy's own.
+// are peggy's own. With ctx.cuts (a cutter, cut-points.js) no value is built
+// either, and the ends of the labelled elements it records are written.
 "use strict";
 
 /**
@@ -29,7 +30,8 @@
  * @property {{ [question: string]: Function }} analysis
  * @property {(set: Array<[number, number]>, c: string) => string} setTest
  * @property {(node: { type: string, [key: string]: any }) => number} expectationOf
- * @property {(name: string, mode: "v" | "m" | "x") => string} ruleFunctionName
+ * @property {(name: string, mode: "v" | "m" | "x" | "c") => string} ruleFunctionName
+ * @property {ReturnType<typeof import("./cut-points.js").createCutAnalysis>} cuts
  * @property {(construct: string, node: import("./visitor.js").Node) => Error} refused
  * @property {(source: string) => string} scanExpression
  * @property {(node: { code: string }, params: string[]) => string} actionFunction
@@ -44,7 +46,8 @@
  * built, `fail` the label to break to on failure, `out` the variable that
  * receives the value (null: no value wanted), `env` the labels in scope
  * (label -> variable, or null where the value was not kept), as peggy scopes
- * them, `report` whether failures are recorded (the reporting parser), and
+ * them, `report` whether failures are recorded (the reporting parser),
+ * `cuts` whether cut points are recorded (a cutter, cut-points.js), and
  * `keepLabels` (set for the expression of an action that is not a sequence).
  * @typedef {object} Context
  * @property {Emitter} em
@@ -53,6 +56,7 @@
  * @property {string | null} out
  * @property {{ [label: string]: string | null }} env
  * @property {boolean} report
+ * @property {boolean} [cuts]
  * @property {boolean} [keepLabels]
  */
 
@@ -69,6 +73,7 @@ const sub = (ctx, changes) => ({
   out: ctx.out,
   env: ctx.env,
   report: ctx.report,
+  cuts: ctx.cuts,
   ...changes,
 });
 

@@ -7,6 +7,7 @@
 const { classSource } = require("./classes.js");
 const { failBreak } = require("./emit-report.js");
 const { sub, cloneEnv, readChar } = require("./emit-context.js");
+const { resetCode } = require("./cut-points.js");
 
 /**
  * A node of any type that always matches one character of the set `set`
@@ -66,6 +67,10 @@ function classNode(node, ctx, ind) {
 
 function ruleRef(node, ctx, ind) {
   const { em, fail, out } = ctx;
+  if (ctx.cuts) {
+    // A rule that records cut points (else gen compiles the match version).
+    return `${ind}p = ${em.ruleFunctionName(node.name, "c")}(input, p);\n${ind}if (p < 0) break ${fail};\n`;
+  }
   if (out) {
     return (
       `${ind}${out} = ${em.ruleFunctionName(node.name, "v")}(input, p);\n` +
@@ -163,6 +168,17 @@ function optional(node, ctx, ind) {
   const s = fn.temp("s");
   const l = fn.label();
   const inner = sub(ctx, { fail: l, env: cloneEnv(ctx.env) });
+  if (ctx.cuts) {
+    // Absent, it recorded nothing: what it did before failing is undone.
+    const ok = fn.label();
+    return (
+      `${ind}${s} = p;\n${ind}${ok}: {\n${ind}  ${l}: {\n` +
+      em.gen(node.expression, inner, ind + "    ") +
+      `${ind}    ${s} = p;\n${ind}    break ${ok};\n${ind}  }\n` +
+      resetCode(em.cuts.slotsOf(node.expression), ind + "  ") +
+      `${ind}}\n${ind}p = ${s};\n`
+    );
+  }
   if (!out) {
     // On success s takes the new position, so `p = s` serves both ways.
     return (
@@ -196,10 +212,12 @@ function choice(node, ctx, ind) {
       return;
     }
     const l = fn.label();
+    // A cutter's failed alternative recorded nothing (see cut-points.js).
+    const reset = ctx.cuts ? resetCode(em.cuts.slotsOf(alt), ind + "  ") : "";
     code +=
       `${ind}  ${l}: {\n` +
       em.gen(alt, sub(ctx, { fail: l, env }), ind + "    ") +
-      `${ind}    break ${done};\n${ind}  }\n${ind}  p = ${s};\n`;
+      `${ind}    break ${done};\n${ind}  }\n${reset}${ind}  p = ${s};\n`;
   });
   return code + `${ind}}\n`;
 }

@@ -275,7 +275,9 @@ function tablesRead(code) {
  * parse returns true for input in the language), and there is no reporting
  * module (report is null).
  * `fastRuleCode` holds the value and match versions, `reportRuleCode` the
- * reporting versions; `tableDecls` come from classes.js, one a table.
+ * reporting versions; `tableDecls` come from classes.js, one a table. With
+ * `cutters` ([start rule, its cut version]) and their `cutLabels`, the fast
+ * module has peg$startCutter too (cutterCode).
  */
 function emitSplitParser({
   tables,
@@ -287,6 +289,8 @@ function emitSplitParser({
   hasThrowingCode,
   endExpectation,
   match = false,
+  cutters = [],
+  cutLabels = [],
 }) {
   const fast = splitFastModule({
     tables,
@@ -295,6 +299,8 @@ function emitSplitParser({
     starts,
     hasThrowingCode,
     match,
+    cutters,
+    cutLabels,
   });
   if (match) return { fast, report: null, tables: [] };
   const reportTables = tablesRead(reportRuleCode.join("\n"));
@@ -321,8 +327,11 @@ function splitFastModule({
   starts,
   hasThrowingCode,
   match,
+  cutters,
+  cutLabels,
 }) {
   const helpers = helpersCalled(actionDecls);
+  const cutting = cutters.length > 0;
   return [
     "// ---------------------------------------------------------------------------",
     "// The tables of the character sets, which the reporting module reads too.",
@@ -340,6 +349,7 @@ function splitFastModule({
     "  let peg$currPos = 0;",
     '  let input = "";',
     "  let options = peg$ownOptions(undefined);",
+    ...(cutting ? ["  let peg$cuts = null;"] : []),
     "",
     ...(helpers.text
       ? [
@@ -406,7 +416,8 @@ function splitFastModule({
     "    };",
     "  }",
     "",
-    "  return { makeParse, startParser };",
+    ...(cutting ? cutterCode(cutters, cutLabels, hasThrowingCode) : []),
+    `  return { makeParse, startParser${cutting ? ", startCutter" : ""} };`,
     "})();",
     "",
     "/** The fast parser that calls `report` on input outside the language (null: none). */",
@@ -414,6 +425,21 @@ function splitFastModule({
     "  return peg$parsers.makeParse(report);",
     "}",
     "",
+    ...(cutting
+      ? [
+          "/**",
+          " * The cutter of one start rule: (source, cuts) => whether source is in the",
+          " * language; if so, cuts[i] holds where the last element labelled",
+          " * peg$cutLabels[i] on its parse ended (-1: none did). source must be a",
+          " * string, cuts an Int32Array of peg$cutLabels.length slots at least.",
+          " */",
+          "function peg$startCutter(rule) {",
+          "  return peg$parsers.startCutter(rule);",
+          "}",
+          `const peg$cutLabels = ${JSON.stringify(cutLabels)};`,
+          "",
+        ]
+      : []),
     "/**",
     " * The parser of one start rule, as peg$fastParse with { startRule: rule,",
     " * peg$reject: reject } parses: (source, reject) => the rule's value on",
@@ -488,6 +514,36 @@ function splitReportModule({
     "})();",
     "",
   ].join("\n");
+}
+
+/**
+ * The start of each cutter (cut-points.js): the cut versions of the start
+ * rules (peg$cutters) and startCutter(rule), which runs one on a string with
+ * the caller's slots, every slot -1 first.
+ */
+function cutterCode(cutters, cutLabels, hasThrowingCode) {
+  return [
+    "  // Start rule -> cut version (a match version that records cut points).",
+    "  const peg$cutters = new Map([",
+    ...cutters.map(([name, c]) => `    [${JSON.stringify(name)}, ${c}],`),
+    "  ]);",
+    "  function startCutter(rule) {",
+    "    const start = peg$cutters.get(rule);",
+    '    if (start === undefined) throw new Error(`Can\'t start parsing from rule "${rule}".`);',
+    "    return function peg$cutStart(source, cuts) {",
+    "      const outerInput = input, outerOptions = options, outerCuts = peg$cuts;",
+    "      input = source;",
+    "      options = peg$noOptions;",
+    "      peg$cuts = cuts;",
+    ...cutLabels.map((_, i) => `      cuts[${i}] = -1;`),
+    "      let result;",
+    ...runStart("      ", hasThrowingCode, true),
+    "      peg$cuts = outerCuts;",
+    "      return result === source.length;",
+    "    };",
+    "  }",
+    "",
+  ];
 }
 
 /**

@@ -10,7 +10,8 @@
 //                     returns it (peg$FAILED on failure; the end in peg$end);
 //                     "m" peg$m_NAME only matches and returns the end (-1 on
 //                     failure); "x" peg$x_NAME matches and records failures as
-//                     peggy does (the reporting parser)
+//                     peggy does (the reporting parser); "c" peg$c_NAME
+//                     matches and records cut points (cut-points.js)
 //   compilePending()  compiles every version asked for so far, and those they use
 //   ruleCode()        the functions, sorted by name
 //   actionCode()      the functions of the actions, predicates and bounds they call
@@ -26,9 +27,10 @@
 "use strict";
 
 const { reportedSet } = require("./emit-report.js");
+const { NOT_CUT } = require("./cut-points.js");
 const { Unsupported } = require("./support.js");
 const { build } = require("./visitor.js");
-const { FunctionBuilder } = require("./emit-context.js");
+const { FunctionBuilder, sub } = require("./emit-context.js");
 const { charset, nodes } = require("./emit-nodes.js");
 const repetitions = require("./emit-repetition.js");
 const actions = require("./emit-actions.js");
@@ -68,6 +70,12 @@ const emitNode = build(
  * @returns {string}
  */
 function gen(node, ctx, ind) {
+  // A cutter's node that records nothing is the match version's.
+  if (
+    ctx.cuts &&
+    (NOT_CUT.has(node.type) || ctx.em.cuts.slotsOf(node).length === 0)
+  )
+    return gen(node, sub(ctx, { cuts: false }), ind);
   const { charsetOf } = ctx.em.analysis;
   const set = ctx.report ? reportedSet(node, charsetOf) : charsetOf(node);
   if (set !== null) return charset(node, set, ctx, ind);
@@ -82,8 +90,9 @@ function createRuleEmitter({
   expectations,
   regexpClassEscape,
   classify,
+  cuts,
 }) {
-  const ruleFunctions = new Map(); // "v:name" | "m:name" | "x:name" -> function source
+  const ruleFunctions = new Map(); // "v:name" | "m:name" | "x:name" | "c:name" -> function source
   const pending = [];
   let currentRule = null;
   const scans = createScans();
@@ -105,9 +114,10 @@ function createRuleEmitter({
     rules,
     regexpClassEscape,
     classify,
+    cuts,
   };
 
-  /** The name of a rule's value ("v"), match ("m") or reporting ("x") function, compiled on first use. */
+  /** The name of a rule's value ("v"), match ("m"), reporting ("x") or cut ("c") function, compiled on first use. */
   function ruleFunctionName(name, mode) {
     const key = `${mode}:${name}`;
     if (!ruleFunctions.has(key)) {
@@ -146,14 +156,31 @@ function createRuleEmitter({
   };
 }
 
-/** A rule's version `mode` ("v", "m" or "x"), as a function of the input and a position. */
+/** A rule's version `mode` ("v", "m", "x" or "c"), as a function of the input and a position. */
 function compileRule(em, name, mode) {
   const rule = em.rules.get(name);
+  if (mode === "v" && isTextChoice(rule.expression, em.analysis)) {
+    // Its value is the text its match version matched: one copy of the code.
+    const m = em.ruleFunctionName(name, "m");
+    return (
+      `function peg$v_${name}(input, p) {\n  const end = ${m}(input, p);\n` +
+      `  if (end < 0) return peg$FAILED;\n  peg$end = end;\n` +
+      `  return input.substring(p, end);\n}`
+    );
+  }
   const fn = new FunctionBuilder();
   const out = mode === "v" ? fn.temp("r") : null;
   const body = gen(
     rule.expression,
-    { em, fn, fail: "F", out, env: {}, report: mode === "x" },
+    {
+      em,
+      fn,
+      fail: "F",
+      out,
+      env: {},
+      report: mode === "x",
+      cuts: mode === "c",
+    },
     "    ",
   );
   const temps = fn.temps.length > 0 ? `  let ${fn.temps.join(", ")};\n` : "";
@@ -164,6 +191,12 @@ function compileRule(em, name, mode) {
     `function peg$${mode}_${name}(input, p) {\n  const len = input.length;\n${temps}` +
     `  F: {\n${body}${success}  }\n  return ${failure};\n}`
   );
+}
+
+/** Whether `node` (through a display name) is a choice whose value is always its text (analyze.js, isTextValued). */
+function isTextChoice(node, analysis) {
+  const inner = node.type === "named" ? node.expression : node;
+  return inner.type === "choice" && analysis.isTextValued(inner);
 }
 
 /**

@@ -43,6 +43,7 @@ const { createAnalysis } = require("./analyze.js");
 const { createSetTests } = require("./classes.js");
 const { createExpectations } = require("./emit-report.js");
 const { createRuleEmitter } = require("./emit-rules.js");
+const { createCutAnalysis } = require("./cut-points.js");
 const { emitParser, emitSplitParser } = require("./emit-parser.js");
 const { build, children } = require("./visitor.js");
 
@@ -63,6 +64,7 @@ const { build, children } = require("./visitor.js");
  * @property {ReturnType<typeof createSetTests>} [sets]  emitRules
  * @property {ReturnType<typeof createRuleEmitter>} [emitter]  emitRules
  * @property {Array<[string, string, string]>} [starts]  emitRules
+ * @property {Array<[string, string]>} [cutters]  emitRules: each start rule's cutter, with `cutLabels`
  * @property {unknown} [result]  emitParser: the source, or the split form
  */
 
@@ -123,11 +125,18 @@ function reporting(unit) {
  * version those use, compiled on demand.
  * (With the back end's own option `match`, for a module that only
  * recognizes, the match versions instead of the value versions, and no
- * reporting versions: see emit-parser.js, emitSplitParser.)
+ * reporting versions: see emit-parser.js, emitSplitParser. With its option
+ * `cutLabels`, in the split form, each start rule's cutter too:
+ * cut-points.js.)
  */
 function emitRules(unit) {
   const { options } = unit;
   unit.sets = createSetTests();
+  const cutLabels =
+    options.split === true && Array.isArray(options.cutLabels)
+      ? options.cutLabels
+      : [];
+  const cuts = createCutAnalysis(unit.rules, cutLabels);
   const emitter = createRuleEmitter({
     rules: unit.rules,
     analysis: unit.analysis,
@@ -135,6 +144,7 @@ function emitRules(unit) {
     expectations: unit.expectations,
     regexpClassEscape: unit.regexpClassEscape,
     classify: unit.classify,
+    cuts,
   });
   const match = options.split === true && options.match === true;
   unit.starts = unit.allowedStartRules.map((name) => [
@@ -142,6 +152,15 @@ function emitRules(unit) {
     emitter.ruleFunctionName(name, match ? "m" : "v"),
     unit.reporting && !match ? emitter.ruleFunctionName(name, "x") : "null",
   ]);
+  emitter.compilePending();
+  // The cutters after the parsers, so that theirs keep their code and tables.
+  unit.cutters =
+    cutLabels.length > 0
+      ? unit.allowedStartRules.map((name) => [
+          name,
+          emitter.ruleFunctionName(name, cuts.ruleCuts(name) ? "c" : "m"),
+        ])
+      : [];
   emitter.compilePending();
   unit.emitter = emitter;
 }
@@ -170,6 +189,8 @@ function emitModule(unit) {
       hasThrowingCode: emitter.hasThrowingCode(),
       endExpectation: unit.endExpectation,
       match: options.match === true,
+      cutters: unit.cutters ?? [],
+      cutLabels: options.cutLabels ?? [],
     });
     return;
   }

@@ -47,6 +47,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   let peg$currPos = 0;
   let input = "";
   let options = peg$ownOptions(undefined);
+  let peg$cuts = null;
 
   function text() { return input.substring(peg$savedPos, peg$currPos); }
 
@@ -75,6 +76,634 @@ const peg$parsers = /* @__PURE__ */ (function () {
   const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  function peg$c_URI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      peg$cuts[0] = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$c_hier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s6;
+                  s7 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      peg$cuts[3] = p;
+      s8 = p;
+      L6: {
+        if (p >= len) break L6;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L6;
+        p++;
+        s9 = p;
+        for (;;) {
+          s10 = p;
+          L7: {
+            s11 = p;
+            L8: {
+              L9: {
+                s12 = p;
+                L10: {
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    p++;
+                    break L10;
+                  }
+                  p = s12;
+                  s13 = p;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                }
+                break L8;
+              }
+              p = s11;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L7;
+              p++;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_URI_reference(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$c_URI(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        peg$cuts[0] = -1;
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        peg$cuts[3] = -1;
+        p = s0;
+        p = peg$c_relative_ref(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          peg$cuts[1] = p;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          L10: {
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              p++;
+              break L10;
+            }
+            p = s16;
+            s17 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s18 >= 4096);
+          }
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        peg$cuts[2] = p;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_relative_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          peg$cuts[1] = p;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L9;
+            p = peg$R2.lastIndex;
+          } else {
+            s18 = p;
+            do {
+              s17 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s17 >= 4096);
+            if (p === s18) break L9;
+          }
+          s19 = p;
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L10;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s19 = p;
+          }
+          p = s19;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        peg$cuts[2] = p;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_relative_ref(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      p = peg$c_relative_part(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s2 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s4 = p;
+            L2: {
+              L3: {
+                s5 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s5;
+                  s6 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s4;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      peg$cuts[3] = p;
+      s7 = p;
+      L6: {
+        if (p >= len) break L6;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L6;
+        p++;
+        s8 = p;
+        for (;;) {
+          s9 = p;
+          L7: {
+            s10 = p;
+            L8: {
+              L9: {
+                s11 = p;
+                L10: {
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    p++;
+                    break L10;
+                  }
+                  p = s11;
+                  s12 = p;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                }
+                break L8;
+              }
+              p = s10;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L7;
+              p++;
+            }
+            continue;
+          }
+          p = s9;
+          break;
+        }
+        s7 = p;
+      }
+      p = s7;
+      return p;
+    }
+    return -1;
+  }
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -388,9 +1017,1123 @@ const peg$parsers = /* @__PURE__ */ (function () {
     }
     return -1;
   }
+  function peg$m_IPv6address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, n3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, n15, s16, s17, n18, s19, s20, n21, s22, s23, s24, s25, n26, s27, s28, n29, s30, s31, s32, s33, n34, s35, n36, s37, s38, n39, s40, s41, s42, s43, n44, s45, s46, n47, s48, s49, s50, n51, s52, s53, n54, s55, s56, s57, n58, s59, n60, s61, s62, n63, s64, s65, s66, s67, n68, s69, s70, n71, s72, s73, s74, n75, s76, s77, n78, s79, s80, s81, n82, s83, n84, s85, s86, n87, s88, s89, s90, s91, n92, s93, s94, n95, s96, s97, s98, n99, s100, s101, n102, s103, s104, s105, n106, s107, s108, n109, s110, s111, s112, s113, n114, s115, s116, n117, s118, s119, s120, n121, s122, s123, n124, s125, s126, s127, n128, s129, s130, s131, s132, n133, s134, s135, n136, s137, s138, s139, n140, s141, s142, n143, s144, s145, s146, n147, s148, s149, n150, s151, s152, s153, n154, s155, s156, n157, s158, s159, s160, n161;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          n3 = 0;
+          for (;;) {
+            if (n3 >= 6) break;
+            s2 = p;
+            L2: {
+              s4 = p;
+              n6 = 0;
+              for (;;) {
+                if (n6 >= 4) break;
+                s5 = p;
+                L3: {
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  n6++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (n6 < 1) break L2;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L2;
+              p++;
+              n3++;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (n3 < 6) break L1;
+          s8 = p;
+          L4: {
+            L5: {
+              s9 = p;
+              s10 = p;
+              n12 = 0;
+              for (;;) {
+                if (n12 >= 4) break;
+                s11 = p;
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  p++;
+                  n12++;
+                  continue;
+                }
+                p = s11;
+                break;
+              }
+              if (n12 < 1) break L5;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L5;
+              p++;
+              s13 = p;
+              n15 = 0;
+              for (;;) {
+                if (n15 >= 4) break;
+                s14 = p;
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  p++;
+                  n15++;
+                  continue;
+                }
+                p = s14;
+                break;
+              }
+              if (n15 < 1) break L5;
+              break L4;
+            }
+            p = s8;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L1;
+          }
+          break L0;
+        }
+        p = s0;
+        L8: {
+          s16 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L8;
+          p += 2;
+          n18 = 0;
+          for (;;) {
+            if (n18 >= 5) break;
+            s17 = p;
+            L9: {
+              s19 = p;
+              n21 = 0;
+              for (;;) {
+                if (n21 >= 4) break;
+                s20 = p;
+                L10: {
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  n21++;
+                  continue;
+                }
+                p = s20;
+                break;
+              }
+              if (n21 < 1) break L9;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L9;
+              p++;
+              n18++;
+              continue;
+            }
+            p = s17;
+            break;
+          }
+          if (n18 < 5) break L8;
+          s22 = p;
+          L11: {
+            L12: {
+              s23 = p;
+              s24 = p;
+              n26 = 0;
+              for (;;) {
+                if (n26 >= 4) break;
+                s25 = p;
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                  p++;
+                  n26++;
+                  continue;
+                }
+                p = s25;
+                break;
+              }
+              if (n26 < 1) break L12;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L12;
+              p++;
+              s27 = p;
+              n29 = 0;
+              for (;;) {
+                if (n29 >= 4) break;
+                s28 = p;
+                L14: {
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  n29++;
+                  continue;
+                }
+                p = s28;
+                break;
+              }
+              if (n29 < 1) break L12;
+              break L11;
+            }
+            p = s22;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L8;
+          }
+          break L0;
+        }
+        p = s0;
+        L15: {
+          s30 = p;
+          s31 = p;
+          L16: {
+            s32 = p;
+            n34 = 0;
+            for (;;) {
+              if (n34 >= 4) break;
+              s33 = p;
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                p++;
+                n34++;
+                continue;
+              }
+              p = s33;
+              break;
+            }
+            if (n34 < 1) break L16;
+            s31 = p;
+          }
+          p = s31;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L15;
+          p += 2;
+          n36 = 0;
+          for (;;) {
+            if (n36 >= 4) break;
+            s35 = p;
+            L18: {
+              s37 = p;
+              n39 = 0;
+              for (;;) {
+                if (n39 >= 4) break;
+                s38 = p;
+                L19: {
+                  if (p >= len) break L19;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L19;
+                  p++;
+                  n39++;
+                  continue;
+                }
+                p = s38;
+                break;
+              }
+              if (n39 < 1) break L18;
+              if (p >= len) break L18;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L18;
+              p++;
+              n36++;
+              continue;
+            }
+            p = s35;
+            break;
+          }
+          if (n36 < 4) break L15;
+          s40 = p;
+          L20: {
+            L21: {
+              s41 = p;
+              s42 = p;
+              n44 = 0;
+              for (;;) {
+                if (n44 >= 4) break;
+                s43 = p;
+                L22: {
+                  if (p >= len) break L22;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                  p++;
+                  n44++;
+                  continue;
+                }
+                p = s43;
+                break;
+              }
+              if (n44 < 1) break L21;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L21;
+              p++;
+              s45 = p;
+              n47 = 0;
+              for (;;) {
+                if (n47 >= 4) break;
+                s46 = p;
+                L23: {
+                  if (p >= len) break L23;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
+                  p++;
+                  n47++;
+                  continue;
+                }
+                p = s46;
+                break;
+              }
+              if (n47 < 1) break L21;
+              break L20;
+            }
+            p = s40;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L15;
+          }
+          break L0;
+        }
+        p = s0;
+        L24: {
+          s48 = p;
+          s49 = p;
+          L25: {
+            n51 = 0;
+            for (;;) {
+              if (n51 >= 1) break;
+              s50 = p;
+              L26: {
+                s52 = p;
+                n54 = 0;
+                for (;;) {
+                  if (n54 >= 4) break;
+                  s53 = p;
+                  L27: {
+                    if (p >= len) break L27;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L27;
+                    p++;
+                    n54++;
+                    continue;
+                  }
+                  p = s53;
+                  break;
+                }
+                if (n54 < 1) break L26;
+                if (p >= len) break L26;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L26;
+                p++;
+                s55 = p;
+                L28: {
+                  if (p >= len) break L28;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L28;
+                  p++;
+                  break L26;
+                }
+                p = s55;
+                n51++;
+                continue;
+              }
+              p = s50;
+              break;
+            }
+            s56 = p;
+            n58 = 0;
+            for (;;) {
+              if (n58 >= 4) break;
+              s57 = p;
+              L29: {
+                if (p >= len) break L29;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                p++;
+                n58++;
+                continue;
+              }
+              p = s57;
+              break;
+            }
+            if (n58 < 1) break L25;
+            s49 = p;
+          }
+          p = s49;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L24;
+          p += 2;
+          n60 = 0;
+          for (;;) {
+            if (n60 >= 3) break;
+            s59 = p;
+            L30: {
+              s61 = p;
+              n63 = 0;
+              for (;;) {
+                if (n63 >= 4) break;
+                s62 = p;
+                L31: {
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+                  p++;
+                  n63++;
+                  continue;
+                }
+                p = s62;
+                break;
+              }
+              if (n63 < 1) break L30;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L30;
+              p++;
+              n60++;
+              continue;
+            }
+            p = s59;
+            break;
+          }
+          if (n60 < 3) break L24;
+          s64 = p;
+          L32: {
+            L33: {
+              s65 = p;
+              s66 = p;
+              n68 = 0;
+              for (;;) {
+                if (n68 >= 4) break;
+                s67 = p;
+                L34: {
+                  if (p >= len) break L34;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                  p++;
+                  n68++;
+                  continue;
+                }
+                p = s67;
+                break;
+              }
+              if (n68 < 1) break L33;
+              if (p >= len) break L33;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L33;
+              p++;
+              s69 = p;
+              n71 = 0;
+              for (;;) {
+                if (n71 >= 4) break;
+                s70 = p;
+                L35: {
+                  if (p >= len) break L35;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L35;
+                  p++;
+                  n71++;
+                  continue;
+                }
+                p = s70;
+                break;
+              }
+              if (n71 < 1) break L33;
+              break L32;
+            }
+            p = s64;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L24;
+          }
+          break L0;
+        }
+        p = s0;
+        L36: {
+          s72 = p;
+          s73 = p;
+          L37: {
+            n75 = 0;
+            for (;;) {
+              if (n75 >= 2) break;
+              s74 = p;
+              L38: {
+                s76 = p;
+                n78 = 0;
+                for (;;) {
+                  if (n78 >= 4) break;
+                  s77 = p;
+                  L39: {
+                    if (p >= len) break L39;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                    p++;
+                    n78++;
+                    continue;
+                  }
+                  p = s77;
+                  break;
+                }
+                if (n78 < 1) break L38;
+                if (p >= len) break L38;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L38;
+                p++;
+                s79 = p;
+                L40: {
+                  if (p >= len) break L40;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L40;
+                  p++;
+                  break L38;
+                }
+                p = s79;
+                n75++;
+                continue;
+              }
+              p = s74;
+              break;
+            }
+            s80 = p;
+            n82 = 0;
+            for (;;) {
+              if (n82 >= 4) break;
+              s81 = p;
+              L41: {
+                if (p >= len) break L41;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L41;
+                p++;
+                n82++;
+                continue;
+              }
+              p = s81;
+              break;
+            }
+            if (n82 < 1) break L37;
+            s73 = p;
+          }
+          p = s73;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L36;
+          p += 2;
+          n84 = 0;
+          for (;;) {
+            if (n84 >= 2) break;
+            s83 = p;
+            L42: {
+              s85 = p;
+              n87 = 0;
+              for (;;) {
+                if (n87 >= 4) break;
+                s86 = p;
+                L43: {
+                  if (p >= len) break L43;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L43;
+                  p++;
+                  n87++;
+                  continue;
+                }
+                p = s86;
+                break;
+              }
+              if (n87 < 1) break L42;
+              if (p >= len) break L42;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L42;
+              p++;
+              n84++;
+              continue;
+            }
+            p = s83;
+            break;
+          }
+          if (n84 < 2) break L36;
+          s88 = p;
+          L44: {
+            L45: {
+              s89 = p;
+              s90 = p;
+              n92 = 0;
+              for (;;) {
+                if (n92 >= 4) break;
+                s91 = p;
+                L46: {
+                  if (p >= len) break L46;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L46;
+                  p++;
+                  n92++;
+                  continue;
+                }
+                p = s91;
+                break;
+              }
+              if (n92 < 1) break L45;
+              if (p >= len) break L45;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L45;
+              p++;
+              s93 = p;
+              n95 = 0;
+              for (;;) {
+                if (n95 >= 4) break;
+                s94 = p;
+                L47: {
+                  if (p >= len) break L47;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L47;
+                  p++;
+                  n95++;
+                  continue;
+                }
+                p = s94;
+                break;
+              }
+              if (n95 < 1) break L45;
+              break L44;
+            }
+            p = s88;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L36;
+          }
+          break L0;
+        }
+        p = s0;
+        L48: {
+          s96 = p;
+          s97 = p;
+          L49: {
+            n99 = 0;
+            for (;;) {
+              if (n99 >= 3) break;
+              s98 = p;
+              L50: {
+                s100 = p;
+                n102 = 0;
+                for (;;) {
+                  if (n102 >= 4) break;
+                  s101 = p;
+                  L51: {
+                    if (p >= len) break L51;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L51;
+                    p++;
+                    n102++;
+                    continue;
+                  }
+                  p = s101;
+                  break;
+                }
+                if (n102 < 1) break L50;
+                if (p >= len) break L50;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L50;
+                p++;
+                s103 = p;
+                L52: {
+                  if (p >= len) break L52;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L52;
+                  p++;
+                  break L50;
+                }
+                p = s103;
+                n99++;
+                continue;
+              }
+              p = s98;
+              break;
+            }
+            s104 = p;
+            n106 = 0;
+            for (;;) {
+              if (n106 >= 4) break;
+              s105 = p;
+              L53: {
+                if (p >= len) break L53;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L53;
+                p++;
+                n106++;
+                continue;
+              }
+              p = s105;
+              break;
+            }
+            if (n106 < 1) break L49;
+            s97 = p;
+          }
+          p = s97;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L48;
+          p += 2;
+          s107 = p;
+          n109 = 0;
+          for (;;) {
+            if (n109 >= 4) break;
+            s108 = p;
+            L54: {
+              if (p >= len) break L54;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L54;
+              p++;
+              n109++;
+              continue;
+            }
+            p = s108;
+            break;
+          }
+          if (n109 < 1) break L48;
+          if (p >= len) break L48;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L48;
+          p++;
+          s110 = p;
+          L55: {
+            L56: {
+              s111 = p;
+              s112 = p;
+              n114 = 0;
+              for (;;) {
+                if (n114 >= 4) break;
+                s113 = p;
+                L57: {
+                  if (p >= len) break L57;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L57;
+                  p++;
+                  n114++;
+                  continue;
+                }
+                p = s113;
+                break;
+              }
+              if (n114 < 1) break L56;
+              if (p >= len) break L56;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L56;
+              p++;
+              s115 = p;
+              n117 = 0;
+              for (;;) {
+                if (n117 >= 4) break;
+                s116 = p;
+                L58: {
+                  if (p >= len) break L58;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L58;
+                  p++;
+                  n117++;
+                  continue;
+                }
+                p = s116;
+                break;
+              }
+              if (n117 < 1) break L56;
+              break L55;
+            }
+            p = s110;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L48;
+          }
+          break L0;
+        }
+        p = s0;
+        L59: {
+          s118 = p;
+          s119 = p;
+          L60: {
+            n121 = 0;
+            for (;;) {
+              if (n121 >= 4) break;
+              s120 = p;
+              L61: {
+                s122 = p;
+                n124 = 0;
+                for (;;) {
+                  if (n124 >= 4) break;
+                  s123 = p;
+                  L62: {
+                    if (p >= len) break L62;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L62;
+                    p++;
+                    n124++;
+                    continue;
+                  }
+                  p = s123;
+                  break;
+                }
+                if (n124 < 1) break L61;
+                if (p >= len) break L61;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L61;
+                p++;
+                s125 = p;
+                L63: {
+                  if (p >= len) break L63;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L63;
+                  p++;
+                  break L61;
+                }
+                p = s125;
+                n121++;
+                continue;
+              }
+              p = s120;
+              break;
+            }
+            s126 = p;
+            n128 = 0;
+            for (;;) {
+              if (n128 >= 4) break;
+              s127 = p;
+              L64: {
+                if (p >= len) break L64;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L64;
+                p++;
+                n128++;
+                continue;
+              }
+              p = s127;
+              break;
+            }
+            if (n128 < 1) break L60;
+            s119 = p;
+          }
+          p = s119;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L59;
+          p += 2;
+          s129 = p;
+          L65: {
+            L66: {
+              s130 = p;
+              s131 = p;
+              n133 = 0;
+              for (;;) {
+                if (n133 >= 4) break;
+                s132 = p;
+                L67: {
+                  if (p >= len) break L67;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L67;
+                  p++;
+                  n133++;
+                  continue;
+                }
+                p = s132;
+                break;
+              }
+              if (n133 < 1) break L66;
+              if (p >= len) break L66;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L66;
+              p++;
+              s134 = p;
+              n136 = 0;
+              for (;;) {
+                if (n136 >= 4) break;
+                s135 = p;
+                L68: {
+                  if (p >= len) break L68;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L68;
+                  p++;
+                  n136++;
+                  continue;
+                }
+                p = s135;
+                break;
+              }
+              if (n136 < 1) break L66;
+              break L65;
+            }
+            p = s129;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L59;
+          }
+          break L0;
+        }
+        p = s0;
+        L69: {
+          s137 = p;
+          s138 = p;
+          L70: {
+            n140 = 0;
+            for (;;) {
+              if (n140 >= 5) break;
+              s139 = p;
+              L71: {
+                s141 = p;
+                n143 = 0;
+                for (;;) {
+                  if (n143 >= 4) break;
+                  s142 = p;
+                  L72: {
+                    if (p >= len) break L72;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L72;
+                    p++;
+                    n143++;
+                    continue;
+                  }
+                  p = s142;
+                  break;
+                }
+                if (n143 < 1) break L71;
+                if (p >= len) break L71;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L71;
+                p++;
+                s144 = p;
+                L73: {
+                  if (p >= len) break L73;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L73;
+                  p++;
+                  break L71;
+                }
+                p = s144;
+                n140++;
+                continue;
+              }
+              p = s139;
+              break;
+            }
+            s145 = p;
+            n147 = 0;
+            for (;;) {
+              if (n147 >= 4) break;
+              s146 = p;
+              L74: {
+                if (p >= len) break L74;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L74;
+                p++;
+                n147++;
+                continue;
+              }
+              p = s146;
+              break;
+            }
+            if (n147 < 1) break L70;
+            s138 = p;
+          }
+          p = s138;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L69;
+          p += 2;
+          s148 = p;
+          n150 = 0;
+          for (;;) {
+            if (n150 >= 4) break;
+            s149 = p;
+            L75: {
+              if (p >= len) break L75;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L75;
+              p++;
+              n150++;
+              continue;
+            }
+            p = s149;
+            break;
+          }
+          if (n150 < 1) break L69;
+          break L0;
+        }
+        p = s0;
+        s151 = p;
+        s152 = p;
+        L76: {
+          n154 = 0;
+          for (;;) {
+            if (n154 >= 6) break;
+            s153 = p;
+            L77: {
+              s155 = p;
+              n157 = 0;
+              for (;;) {
+                if (n157 >= 4) break;
+                s156 = p;
+                L78: {
+                  if (p >= len) break L78;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L78;
+                  p++;
+                  n157++;
+                  continue;
+                }
+                p = s156;
+                break;
+              }
+              if (n157 < 1) break L77;
+              if (p >= len) break L77;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L77;
+              p++;
+              s158 = p;
+              L79: {
+                if (p >= len) break L79;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L79;
+                p++;
+                break L77;
+              }
+              p = s158;
+              n154++;
+              continue;
+            }
+            p = s153;
+            break;
+          }
+          s159 = p;
+          n161 = 0;
+          for (;;) {
+            if (n161 >= 4) break;
+            s160 = p;
+            L80: {
+              if (p >= len) break L80;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L80;
+              p++;
+              n161++;
+              continue;
+            }
+            p = s160;
+            break;
+          }
+          if (n161 < 1) break L76;
+          s152 = p;
+        }
+        p = s152;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        p += 2;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 91)) break L1;
+          p++;
+          s2 = p;
+          L2: {
+            L3: {
+              p = peg$m_IPv6address(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s2;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 86 || c === 118)) break L1;
+            p++;
+            s3 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+              p++;
+            }
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              p++;
+            }
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 93)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L4;
+          s4 = p;
+          L5: {
+            s5 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s5;
+              s6 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
+            break L4;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        s7 = p;
+        if (len - p <= 2097152) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s8 >= 4096);
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
   function peg$v_IP_literal(input, p) {
     const len = input.length;
-    let r0, c, l2, s3, s4, l5;
+    let r0, c, l2, s3, s4, s5, e6;
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
@@ -400,10 +2143,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s4 = p;
-          l5 = peg$v_IPv6address(input, p);
-          if (l5 === peg$FAILED) break L1;
-          p = peg$end;
-          l2 = peg$a14(l5);
+          s5 = p;
+          p = peg$m_IPv6address(input, p);
+          if (p < 0) break L1;
+          e6 = p;
+          l2 = peg$a14(input.substring(s5, e6));
           break L0;
         }
         p = s3;
@@ -416,1023 +2160,6 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 93)) break F;
       p++;
       r0 = l2;
-      peg$end = p;
-      return r0;
-    }
-    return peg$FAILED;
-  }
-  function peg$v_IPv6address(input, p) {
-    const len = input.length;
-    let r0, s1, s2, s3, n4, s5, s6, n7, c, s9, s10, s11, s12, n13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23, s24, s25, s26, n27, s28, s29, n30, s31, s32, s33, s34, n35, s36, n37, s38, s39, n40, s41, s42, s43, s44, n45, s46, s47, n48, s49, s50, s51, n52, s53, s54, n55, s56, s57, s58, n59, s60, n61, s62, s63, n64, s65, s66, s67, s68, n69, s70, s71, n72, s73, s74, s75, n76, s77, s78, n79, s80, s81, s82, n83, s84, n85, s86, s87, n88, s89, s90, s91, s92, n93, s94, s95, n96, s97, s98, s99, n100, s101, s102, n103, s104, s105, s106, n107, s108, s109, n110, s111, s112, s113, s114, n115, s116, s117, n118, s119, s120, s121, n122, s123, s124, n125, s126, s127, s128, n129, s130, s131, s132, s133, n134, s135, s136, n137, s138, s139, s140, n141, s142, s143, n144, s145, s146, s147, n148, s149, s150, n151, s152, s153, s154, n155, s156, s157, n158, s159, s160, s161, n162;
-    F: {
-      s1 = p;
-      L0: {
-        L1: {
-          s2 = p;
-          n4 = 0;
-          for (;;) {
-            if (n4 >= 6) break;
-            s3 = p;
-            L2: {
-              s5 = p;
-              n7 = 0;
-              for (;;) {
-                if (n7 >= 4) break;
-                s6 = p;
-                L3: {
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  n7++;
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              if (n7 < 1) break L2;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L2;
-              p++;
-              n4++;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (n4 < 6) break L1;
-          s9 = p;
-          L4: {
-            L5: {
-              s10 = p;
-              s11 = p;
-              n13 = 0;
-              for (;;) {
-                if (n13 >= 4) break;
-                s12 = p;
-                L6: {
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                  p++;
-                  n13++;
-                  continue;
-                }
-                p = s12;
-                break;
-              }
-              if (n13 < 1) break L5;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L5;
-              p++;
-              s14 = p;
-              n16 = 0;
-              for (;;) {
-                if (n16 >= 4) break;
-                s15 = p;
-                L7: {
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                  p++;
-                  n16++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              if (n16 < 1) break L5;
-              break L4;
-            }
-            p = s9;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L1;
-          }
-          r0 = input.substring(s2, p);
-          break L0;
-        }
-        p = s1;
-        L8: {
-          s17 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L8;
-          p += 2;
-          n19 = 0;
-          for (;;) {
-            if (n19 >= 5) break;
-            s18 = p;
-            L9: {
-              s20 = p;
-              n22 = 0;
-              for (;;) {
-                if (n22 >= 4) break;
-                s21 = p;
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  n22++;
-                  continue;
-                }
-                p = s21;
-                break;
-              }
-              if (n22 < 1) break L9;
-              if (p >= len) break L9;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L9;
-              p++;
-              n19++;
-              continue;
-            }
-            p = s18;
-            break;
-          }
-          if (n19 < 5) break L8;
-          s23 = p;
-          L11: {
-            L12: {
-              s24 = p;
-              s25 = p;
-              n27 = 0;
-              for (;;) {
-                if (n27 >= 4) break;
-                s26 = p;
-                L13: {
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                  p++;
-                  n27++;
-                  continue;
-                }
-                p = s26;
-                break;
-              }
-              if (n27 < 1) break L12;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L12;
-              p++;
-              s28 = p;
-              n30 = 0;
-              for (;;) {
-                if (n30 >= 4) break;
-                s29 = p;
-                L14: {
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                  n30++;
-                  continue;
-                }
-                p = s29;
-                break;
-              }
-              if (n30 < 1) break L12;
-              break L11;
-            }
-            p = s23;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L8;
-          }
-          r0 = input.substring(s17, p);
-          break L0;
-        }
-        p = s1;
-        L15: {
-          s31 = p;
-          s32 = p;
-          L16: {
-            s33 = p;
-            n35 = 0;
-            for (;;) {
-              if (n35 >= 4) break;
-              s34 = p;
-              L17: {
-                if (p >= len) break L17;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
-                p++;
-                n35++;
-                continue;
-              }
-              p = s34;
-              break;
-            }
-            if (n35 < 1) break L16;
-            s32 = p;
-          }
-          p = s32;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L15;
-          p += 2;
-          n37 = 0;
-          for (;;) {
-            if (n37 >= 4) break;
-            s36 = p;
-            L18: {
-              s38 = p;
-              n40 = 0;
-              for (;;) {
-                if (n40 >= 4) break;
-                s39 = p;
-                L19: {
-                  if (p >= len) break L19;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L19;
-                  p++;
-                  n40++;
-                  continue;
-                }
-                p = s39;
-                break;
-              }
-              if (n40 < 1) break L18;
-              if (p >= len) break L18;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L18;
-              p++;
-              n37++;
-              continue;
-            }
-            p = s36;
-            break;
-          }
-          if (n37 < 4) break L15;
-          s41 = p;
-          L20: {
-            L21: {
-              s42 = p;
-              s43 = p;
-              n45 = 0;
-              for (;;) {
-                if (n45 >= 4) break;
-                s44 = p;
-                L22: {
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                  p++;
-                  n45++;
-                  continue;
-                }
-                p = s44;
-                break;
-              }
-              if (n45 < 1) break L21;
-              if (p >= len) break L21;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L21;
-              p++;
-              s46 = p;
-              n48 = 0;
-              for (;;) {
-                if (n48 >= 4) break;
-                s47 = p;
-                L23: {
-                  if (p >= len) break L23;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
-                  p++;
-                  n48++;
-                  continue;
-                }
-                p = s47;
-                break;
-              }
-              if (n48 < 1) break L21;
-              break L20;
-            }
-            p = s41;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L15;
-          }
-          r0 = input.substring(s31, p);
-          break L0;
-        }
-        p = s1;
-        L24: {
-          s49 = p;
-          s50 = p;
-          L25: {
-            n52 = 0;
-            for (;;) {
-              if (n52 >= 1) break;
-              s51 = p;
-              L26: {
-                s53 = p;
-                n55 = 0;
-                for (;;) {
-                  if (n55 >= 4) break;
-                  s54 = p;
-                  L27: {
-                    if (p >= len) break L27;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L27;
-                    p++;
-                    n55++;
-                    continue;
-                  }
-                  p = s54;
-                  break;
-                }
-                if (n55 < 1) break L26;
-                if (p >= len) break L26;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L26;
-                p++;
-                s56 = p;
-                L28: {
-                  if (p >= len) break L28;
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) break L28;
-                  p++;
-                  break L26;
-                }
-                p = s56;
-                n52++;
-                continue;
-              }
-              p = s51;
-              break;
-            }
-            s57 = p;
-            n59 = 0;
-            for (;;) {
-              if (n59 >= 4) break;
-              s58 = p;
-              L29: {
-                if (p >= len) break L29;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                p++;
-                n59++;
-                continue;
-              }
-              p = s58;
-              break;
-            }
-            if (n59 < 1) break L25;
-            s50 = p;
-          }
-          p = s50;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L24;
-          p += 2;
-          n61 = 0;
-          for (;;) {
-            if (n61 >= 3) break;
-            s60 = p;
-            L30: {
-              s62 = p;
-              n64 = 0;
-              for (;;) {
-                if (n64 >= 4) break;
-                s63 = p;
-                L31: {
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                  p++;
-                  n64++;
-                  continue;
-                }
-                p = s63;
-                break;
-              }
-              if (n64 < 1) break L30;
-              if (p >= len) break L30;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L30;
-              p++;
-              n61++;
-              continue;
-            }
-            p = s60;
-            break;
-          }
-          if (n61 < 3) break L24;
-          s65 = p;
-          L32: {
-            L33: {
-              s66 = p;
-              s67 = p;
-              n69 = 0;
-              for (;;) {
-                if (n69 >= 4) break;
-                s68 = p;
-                L34: {
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                  p++;
-                  n69++;
-                  continue;
-                }
-                p = s68;
-                break;
-              }
-              if (n69 < 1) break L33;
-              if (p >= len) break L33;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L33;
-              p++;
-              s70 = p;
-              n72 = 0;
-              for (;;) {
-                if (n72 >= 4) break;
-                s71 = p;
-                L35: {
-                  if (p >= len) break L35;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L35;
-                  p++;
-                  n72++;
-                  continue;
-                }
-                p = s71;
-                break;
-              }
-              if (n72 < 1) break L33;
-              break L32;
-            }
-            p = s65;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L24;
-          }
-          r0 = input.substring(s49, p);
-          break L0;
-        }
-        p = s1;
-        L36: {
-          s73 = p;
-          s74 = p;
-          L37: {
-            n76 = 0;
-            for (;;) {
-              if (n76 >= 2) break;
-              s75 = p;
-              L38: {
-                s77 = p;
-                n79 = 0;
-                for (;;) {
-                  if (n79 >= 4) break;
-                  s78 = p;
-                  L39: {
-                    if (p >= len) break L39;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
-                    p++;
-                    n79++;
-                    continue;
-                  }
-                  p = s78;
-                  break;
-                }
-                if (n79 < 1) break L38;
-                if (p >= len) break L38;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L38;
-                p++;
-                s80 = p;
-                L40: {
-                  if (p >= len) break L40;
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) break L40;
-                  p++;
-                  break L38;
-                }
-                p = s80;
-                n76++;
-                continue;
-              }
-              p = s75;
-              break;
-            }
-            s81 = p;
-            n83 = 0;
-            for (;;) {
-              if (n83 >= 4) break;
-              s82 = p;
-              L41: {
-                if (p >= len) break L41;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L41;
-                p++;
-                n83++;
-                continue;
-              }
-              p = s82;
-              break;
-            }
-            if (n83 < 1) break L37;
-            s74 = p;
-          }
-          p = s74;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L36;
-          p += 2;
-          n85 = 0;
-          for (;;) {
-            if (n85 >= 2) break;
-            s84 = p;
-            L42: {
-              s86 = p;
-              n88 = 0;
-              for (;;) {
-                if (n88 >= 4) break;
-                s87 = p;
-                L43: {
-                  if (p >= len) break L43;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L43;
-                  p++;
-                  n88++;
-                  continue;
-                }
-                p = s87;
-                break;
-              }
-              if (n88 < 1) break L42;
-              if (p >= len) break L42;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L42;
-              p++;
-              n85++;
-              continue;
-            }
-            p = s84;
-            break;
-          }
-          if (n85 < 2) break L36;
-          s89 = p;
-          L44: {
-            L45: {
-              s90 = p;
-              s91 = p;
-              n93 = 0;
-              for (;;) {
-                if (n93 >= 4) break;
-                s92 = p;
-                L46: {
-                  if (p >= len) break L46;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L46;
-                  p++;
-                  n93++;
-                  continue;
-                }
-                p = s92;
-                break;
-              }
-              if (n93 < 1) break L45;
-              if (p >= len) break L45;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L45;
-              p++;
-              s94 = p;
-              n96 = 0;
-              for (;;) {
-                if (n96 >= 4) break;
-                s95 = p;
-                L47: {
-                  if (p >= len) break L47;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L47;
-                  p++;
-                  n96++;
-                  continue;
-                }
-                p = s95;
-                break;
-              }
-              if (n96 < 1) break L45;
-              break L44;
-            }
-            p = s89;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L36;
-          }
-          r0 = input.substring(s73, p);
-          break L0;
-        }
-        p = s1;
-        L48: {
-          s97 = p;
-          s98 = p;
-          L49: {
-            n100 = 0;
-            for (;;) {
-              if (n100 >= 3) break;
-              s99 = p;
-              L50: {
-                s101 = p;
-                n103 = 0;
-                for (;;) {
-                  if (n103 >= 4) break;
-                  s102 = p;
-                  L51: {
-                    if (p >= len) break L51;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L51;
-                    p++;
-                    n103++;
-                    continue;
-                  }
-                  p = s102;
-                  break;
-                }
-                if (n103 < 1) break L50;
-                if (p >= len) break L50;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L50;
-                p++;
-                s104 = p;
-                L52: {
-                  if (p >= len) break L52;
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) break L52;
-                  p++;
-                  break L50;
-                }
-                p = s104;
-                n100++;
-                continue;
-              }
-              p = s99;
-              break;
-            }
-            s105 = p;
-            n107 = 0;
-            for (;;) {
-              if (n107 >= 4) break;
-              s106 = p;
-              L53: {
-                if (p >= len) break L53;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L53;
-                p++;
-                n107++;
-                continue;
-              }
-              p = s106;
-              break;
-            }
-            if (n107 < 1) break L49;
-            s98 = p;
-          }
-          p = s98;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L48;
-          p += 2;
-          s108 = p;
-          n110 = 0;
-          for (;;) {
-            if (n110 >= 4) break;
-            s109 = p;
-            L54: {
-              if (p >= len) break L54;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L54;
-              p++;
-              n110++;
-              continue;
-            }
-            p = s109;
-            break;
-          }
-          if (n110 < 1) break L48;
-          if (p >= len) break L48;
-          c = input.charCodeAt(p);
-          if (!(c === 58)) break L48;
-          p++;
-          s111 = p;
-          L55: {
-            L56: {
-              s112 = p;
-              s113 = p;
-              n115 = 0;
-              for (;;) {
-                if (n115 >= 4) break;
-                s114 = p;
-                L57: {
-                  if (p >= len) break L57;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L57;
-                  p++;
-                  n115++;
-                  continue;
-                }
-                p = s114;
-                break;
-              }
-              if (n115 < 1) break L56;
-              if (p >= len) break L56;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L56;
-              p++;
-              s116 = p;
-              n118 = 0;
-              for (;;) {
-                if (n118 >= 4) break;
-                s117 = p;
-                L58: {
-                  if (p >= len) break L58;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L58;
-                  p++;
-                  n118++;
-                  continue;
-                }
-                p = s117;
-                break;
-              }
-              if (n118 < 1) break L56;
-              break L55;
-            }
-            p = s111;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L48;
-          }
-          r0 = input.substring(s97, p);
-          break L0;
-        }
-        p = s1;
-        L59: {
-          s119 = p;
-          s120 = p;
-          L60: {
-            n122 = 0;
-            for (;;) {
-              if (n122 >= 4) break;
-              s121 = p;
-              L61: {
-                s123 = p;
-                n125 = 0;
-                for (;;) {
-                  if (n125 >= 4) break;
-                  s124 = p;
-                  L62: {
-                    if (p >= len) break L62;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L62;
-                    p++;
-                    n125++;
-                    continue;
-                  }
-                  p = s124;
-                  break;
-                }
-                if (n125 < 1) break L61;
-                if (p >= len) break L61;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L61;
-                p++;
-                s126 = p;
-                L63: {
-                  if (p >= len) break L63;
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) break L63;
-                  p++;
-                  break L61;
-                }
-                p = s126;
-                n122++;
-                continue;
-              }
-              p = s121;
-              break;
-            }
-            s127 = p;
-            n129 = 0;
-            for (;;) {
-              if (n129 >= 4) break;
-              s128 = p;
-              L64: {
-                if (p >= len) break L64;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L64;
-                p++;
-                n129++;
-                continue;
-              }
-              p = s128;
-              break;
-            }
-            if (n129 < 1) break L60;
-            s120 = p;
-          }
-          p = s120;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L59;
-          p += 2;
-          s130 = p;
-          L65: {
-            L66: {
-              s131 = p;
-              s132 = p;
-              n134 = 0;
-              for (;;) {
-                if (n134 >= 4) break;
-                s133 = p;
-                L67: {
-                  if (p >= len) break L67;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L67;
-                  p++;
-                  n134++;
-                  continue;
-                }
-                p = s133;
-                break;
-              }
-              if (n134 < 1) break L66;
-              if (p >= len) break L66;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L66;
-              p++;
-              s135 = p;
-              n137 = 0;
-              for (;;) {
-                if (n137 >= 4) break;
-                s136 = p;
-                L68: {
-                  if (p >= len) break L68;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L68;
-                  p++;
-                  n137++;
-                  continue;
-                }
-                p = s136;
-                break;
-              }
-              if (n137 < 1) break L66;
-              break L65;
-            }
-            p = s130;
-            p = peg$m_IPv4address(input, p);
-            if (p < 0) break L59;
-          }
-          r0 = input.substring(s119, p);
-          break L0;
-        }
-        p = s1;
-        L69: {
-          s138 = p;
-          s139 = p;
-          L70: {
-            n141 = 0;
-            for (;;) {
-              if (n141 >= 5) break;
-              s140 = p;
-              L71: {
-                s142 = p;
-                n144 = 0;
-                for (;;) {
-                  if (n144 >= 4) break;
-                  s143 = p;
-                  L72: {
-                    if (p >= len) break L72;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L72;
-                    p++;
-                    n144++;
-                    continue;
-                  }
-                  p = s143;
-                  break;
-                }
-                if (n144 < 1) break L71;
-                if (p >= len) break L71;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L71;
-                p++;
-                s145 = p;
-                L73: {
-                  if (p >= len) break L73;
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) break L73;
-                  p++;
-                  break L71;
-                }
-                p = s145;
-                n141++;
-                continue;
-              }
-              p = s140;
-              break;
-            }
-            s146 = p;
-            n148 = 0;
-            for (;;) {
-              if (n148 >= 4) break;
-              s147 = p;
-              L74: {
-                if (p >= len) break L74;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L74;
-                p++;
-                n148++;
-                continue;
-              }
-              p = s147;
-              break;
-            }
-            if (n148 < 1) break L70;
-            s139 = p;
-          }
-          p = s139;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L69;
-          p += 2;
-          s149 = p;
-          n151 = 0;
-          for (;;) {
-            if (n151 >= 4) break;
-            s150 = p;
-            L75: {
-              if (p >= len) break L75;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L75;
-              p++;
-              n151++;
-              continue;
-            }
-            p = s150;
-            break;
-          }
-          if (n151 < 1) break L69;
-          r0 = input.substring(s138, p);
-          break L0;
-        }
-        p = s1;
-        s152 = p;
-        s153 = p;
-        L76: {
-          n155 = 0;
-          for (;;) {
-            if (n155 >= 6) break;
-            s154 = p;
-            L77: {
-              s156 = p;
-              n158 = 0;
-              for (;;) {
-                if (n158 >= 4) break;
-                s157 = p;
-                L78: {
-                  if (p >= len) break L78;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L78;
-                  p++;
-                  n158++;
-                  continue;
-                }
-                p = s157;
-                break;
-              }
-              if (n158 < 1) break L77;
-              if (p >= len) break L77;
-              c = input.charCodeAt(p);
-              if (!(c === 58)) break L77;
-              p++;
-              s159 = p;
-              L79: {
-                if (p >= len) break L79;
-                c = input.charCodeAt(p);
-                if (!(c === 58)) break L79;
-                p++;
-                break L77;
-              }
-              p = s159;
-              n155++;
-              continue;
-            }
-            p = s154;
-            break;
-          }
-          s160 = p;
-          n162 = 0;
-          for (;;) {
-            if (n162 >= 4) break;
-            s161 = p;
-            L80: {
-              if (p >= len) break L80;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L80;
-              p++;
-              n162++;
-              continue;
-            }
-            p = s161;
-            break;
-          }
-          if (n162 < 1) break L76;
-          s153 = p;
-        }
-        p = s153;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
-        p += 2;
-        r0 = input.substring(s152, p);
-      }
       peg$end = p;
       return r0;
     }
@@ -2291,13 +3018,49 @@ const peg$parsers = /* @__PURE__ */ (function () {
     };
   }
 
-  return { makeParse, startParser };
+  // Start rule -> cut version (a match version that records cut points).
+  const peg$cutters = new Map([
+    ["URI_reference", peg$c_URI_reference],
+  ]);
+  function startCutter(rule) {
+    const start = peg$cutters.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$cutStart(source, cuts) {
+      const outerInput = input, outerOptions = options, outerCuts = peg$cuts;
+      input = source;
+      options = peg$noOptions;
+      peg$cuts = cuts;
+      cuts[0] = -1;
+      cuts[1] = -1;
+      cuts[2] = -1;
+      cuts[3] = -1;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      peg$cuts = outerCuts;
+      return result === source.length;
+    };
+  }
+
+  return { makeParse, startParser, startCutter };
 })();
 
 /** The fast parser that calls `report` on input outside the language (null: none). */
 function peg$makeParse(report) {
   return peg$parsers.makeParse(report);
 }
+
+/**
+ * The cutter of one start rule: (source, cuts) => whether source is in the
+ * language; if so, cuts[i] holds where the last element labelled
+ * peg$cutLabels[i] on its parse ended (-1: none did). source must be a
+ * string, cuts an Int32Array of peg$cutLabels.length slots at least.
+ */
+function peg$startCutter(rule) {
+  return peg$parsers.startCutter(rule);
+}
+const peg$cutLabels = ["scheme","authority","path","query"];
 
 /**
  * The parser of one start rule, as peg$fastParse with { startRule: rule,
@@ -2316,5 +3079,7 @@ export {
   peg$fastParse as parse,
   peg$makeParse,
   peg$startParser,
+  peg$startCutter,
+  peg$cutLabels as CutLabels,
   peg$T0,
 };

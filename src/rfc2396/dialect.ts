@@ -18,6 +18,7 @@ import type { ParseResult } from "../dialect.js";
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import {
   acceptorOf,
+  cutReaderOfEntry,
   entryOf,
   isValidOf,
   parseOf,
@@ -29,6 +30,7 @@ import {
   type TreeModule,
 } from "../shared/bind.js";
 import { accepts, validityOptions } from "../shared/grammar.js";
+import { Cuts, Merged, type CutReader } from "../shared/cut-points.js";
 import { checkOptions } from "../shared/options.js";
 import type { ParseTree, TreeOptions } from "../shared/tree.js";
 import {
@@ -47,11 +49,11 @@ import {
 } from "./normalize.js";
 import {
   RESOLVE_OPTIONS,
-  requireAbsoluteBase,
-  resolveParsed,
+  failNotAbsolute,
+  resolveCut,
   type Rfc2396ResolveOptions,
 } from "./resolve.js";
-import { recompose, serializeOf, type Rfc2396Parts } from "./serialize.js";
+import { serializeOf, type Rfc2396Parts } from "./serialize.js";
 
 export { equivalentOf, normalizeOf, serializeOf };
 
@@ -136,8 +138,26 @@ export interface Rfc2396Core<
 > {
   readonly name: Name;
   parse(input: string): Rfc2396Reference<HostKind>;
-  /** `parse`, for resolution: the components section 5.2 reads, without the typed fields and segments. */
+  /** `parse`, for serialize's read-back: the components section 5.2 reads, without the typed fields and segments. */
   parseComponents(input: string): Rfc2396ReferenceComponents;
+}
+
+/** What resolution reads of a dialect: each reference's cut points (src/shared/cut-points.ts). */
+export interface Rfc2396Resolution {
+  readonly name: GrammarName;
+  readonly readCuts: CutReader;
+}
+
+/**
+ * Resolution on the entry parser (lenient_URI_reference's): its cutter's cut
+ * points (or, without one, its parse and the split of the string). A resolve
+ * made of it carries no typed reference, component mapping or segments.
+ */
+export function resolutionOf<Node>(
+  name: GrammarName,
+  entry: Entry<Node, never>,
+): Rfc2396Resolution {
+  return { name, readCuts: cutReaderOfEntry(entry, true) };
 }
 
 /** The core of the dialect on `entry`, the entry parser started at lenient_URI_reference (see Rfc2396Core). */
@@ -198,57 +218,88 @@ export function formatOf(
  * options checked as those of `fn` (createResolver, or resolve).
  */
 export function createResolverOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
   fn = "createResolver",
 ): (
   base: string,
   options?: Rfc2396ResolveOptions,
 ) => (reference: string) => string {
-  const { name, parseComponents } = core;
+  const { name, readCuts: read } = resolution;
   const fullName = `${name}.${fn}`;
+  // Scratch for each reference: a resolver runs no code of its caller's
+  // between reading a reference and writing its target.
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, given) => {
     requireString(base, "base");
-    const options = checkOptions(fullName, given, RESOLVE_OPTIONS);
-    const parsedBase = parseComponents(base);
-    requireAbsoluteBase(name, parsedBase, base, "");
+    const options = checkOptions(fullName, given, RESOLVE_OPTIONS) ?? NONE;
+    const baseCuts = new Cuts();
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) failNotAbsolute(name, base, "");
     return (reference: string): string => {
-      const ref = parseComponents(reference);
-      return recompose(
-        resolveParsed(
-          name,
-          parsedBase,
-          base,
-          ref,
-          reference,
-          parseComponents,
-          options,
-        ),
+      read(reference, refCuts);
+      return resolveCut(
+        name,
+        base,
+        baseCuts,
+        reference,
+        refCuts,
+        reference,
+        read,
+        options,
+        merged,
       );
     };
   };
 }
 
+const NONE: Rfc2396ResolveOptions = {};
+
 /** resolve: section 5.2. */
 export function resolveOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
 ): (
   base: string,
   reference: string,
   options?: Rfc2396ResolveOptions,
 ) => string {
-  const createResolver = createResolverOf(core, "resolve");
-  return (base, reference, options) => createResolver(base, options)(reference);
+  const { name, readCuts: read } = resolution;
+  const fn = `${name}.resolve`;
+  // Scratch: resolve runs no code of its caller's between reading the two
+  // texts (the options are read first) and writing the target.
+  const baseCuts = new Cuts();
+  const refCuts = new Cuts();
+  const merged = new Merged();
+  // createResolver(base, options)(reference), without the resolver made.
+  return (base, reference, given) => {
+    requireString(base, "base");
+    const options = checkOptions(fn, given, RESOLVE_OPTIONS) ?? NONE;
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) failNotAbsolute(name, base, "");
+    read(reference, refCuts);
+    return resolveCut(
+      name,
+      base,
+      baseCuts,
+      reference,
+      refCuts,
+      reference,
+      read,
+      options,
+      merged,
+    );
+  };
 }
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (lenient_URI_reference's). */
 export function relativizeOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
   isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc2396ResolveOptions) => string {
-  const createResolver = createResolverOf(core, "relativize");
+  const createResolver = createResolverOf(resolution, "relativize");
   return (base, target, given) => {
     const options = checkOptions(
-      `${core.name}.relativize`,
+      `${resolution.name}.relativize`,
       given,
       RESOLVE_OPTIONS,
     );
@@ -293,6 +344,7 @@ export function createRfc2396Dialect<
     "URI_reference",
   );
   const core = createRfc2396Core<Name, HostKind>(name, entry);
+  const resolution = resolutionOf(name, entry);
   const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
   return {
     name,
@@ -302,9 +354,12 @@ export function createRfc2396Dialect<
     isValid: isValidOf<Rule>(name, parser, ruleSet, "URI_reference" as Rule),
     split: splitOf(parser),
     format: formatOf(core, escape, parser),
-    resolve: resolveOf(core),
-    createResolver: createResolverOf(core),
-    relativize: relativizeOf(core, acceptorOf(parser, "lenient_URI_reference")),
+    resolve: resolveOf(resolution),
+    createResolver: createResolverOf(resolution),
+    relativize: relativizeOf(
+      resolution,
+      acceptorOf(parser, "lenient_URI_reference"),
+    ),
     serialize: serializeOf(core),
     normalize: normalizeOf(core),
     equivalent: equivalentOf(core),

@@ -20,6 +20,7 @@ import {
   formatOf,
   normalizeOf,
   relativizeOf,
+  resolutionOf,
   resolveOf,
   serializeOf,
   splitOf,
@@ -102,6 +103,9 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
   ENTRY,
 );
 
+/** What resolve, createResolver and relativize read: the entry parser's cut points. */
+const RESOLUTION = /* @__PURE__ */ resolutionOf(DIALECT, ENTRY);
+
 /** The rules' set, read from the recognizer of every rule (generated/rfc2396.match.js), for isValid. */
 const RULE_SET = /* @__PURE__ */ ruleSetOf(
   matchParser.StartRules,
@@ -176,14 +180,14 @@ export const format = /* @__PURE__ */ formatOf(
  * empty reference and "#fragment" are same-document references: the result is
  * the base without its fragment, with the reference's fragment.
  */
-export const resolve = /* @__PURE__ */ resolveOf(CORE);
+export const resolve = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /** A resolver bound to one base, which is parsed once. */
-export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
+export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
 export const relativize = /* @__PURE__ */ relativizeOf(
-  CORE,
+  RESOLUTION,
   /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
 );
 

@@ -8,6 +8,14 @@ import {
 } from "../shared/dot-segments.js";
 import type { Rfc2396ReferenceComponents } from "./components.js";
 import { readableParts, type Rfc2396Parts } from "./serialize.js";
+import {
+  Cuts,
+  directoryEnd,
+  mayHoldDots,
+  takeLeadingDots,
+  type CutReader,
+  type Merged,
+} from "../shared/cut-points.js";
 
 export interface Rfc2396ResolveOptions {
   /**
@@ -212,15 +220,22 @@ export function requireAbsoluteBase(
   baseText: string,
   refText: string,
 ): asserts base is Extract<Reference, { readonly kind: "absolute" }> {
-  if (base.kind !== "absolute") {
-    failResolution(
-      dialect,
-      baseText,
-      refText,
-      "base-not-absolute",
-      "the base has no scheme (section 5.1: a base URI is absolute)",
-    );
-  }
+  if (base.kind !== "absolute") failNotAbsolute(dialect, baseText, refText);
+}
+
+/** Throws requireAbsoluteBase's error for a base without a scheme. */
+export function failNotAbsolute(
+  dialect: GrammarName,
+  baseText: string,
+  refText: string,
+): never {
+  return failResolution(
+    dialect,
+    baseText,
+    refText,
+    "base-not-absolute",
+    "the base has no scheme (section 5.1: a base URI is absolute)",
+  );
 }
 
 function failResolution(
@@ -238,3 +253,144 @@ function failResolution(
     message,
   });
 }
+
+/**
+ * resolveParsed on the texts of the base (absolute: the caller has checked)
+ * and of the reference, and their cut points (src/shared/cut-points.ts): the
+ * same target, recombined by step 7 as recompose writes it, written at once
+ * from slices of the two texts. Where the merged path may hold dot segments
+ * or a ".." left above the root, or is not a plain merge, the buffer of step
+ * 6 is made and rewritten as resolveParsed rewrites it. `refText` is the
+ * reference as given (`ref` is its rest after a scheme step 3 removes),
+ * which errors name; `read` reads that rest; `merged` is scratch.
+ */
+export function resolveCut(
+  dialect: GrammarName,
+  base: string,
+  b: Cuts,
+  ref: string,
+  r: Cuts,
+  refText: string,
+  read: CutReader,
+  options: Rfc2396ResolveOptions,
+  merged: Merged,
+): string {
+  // 2) A reference to the current document: the base, with the reference's
+  //    fragment.
+  if (r.scheme < 0 && r.authority < 0 && r.queryEnd === 0) {
+    return base.slice(0, b.queryEnd) + ref;
+  }
+  const hierarchical = base.charCodeAt(b.scheme + 1) === SLASH;
+  // 3) An absolute URI is the target, unless read as relative for backwards
+  //    compatibility.
+  if (r.scheme >= 0) {
+    const scheme = ref.slice(0, r.scheme).toLowerCase();
+    if (
+      own(options, "sameScheme") !== "relative" ||
+      scheme !== base.slice(0, b.scheme).toLowerCase() ||
+      !HIERARCHICAL_SCHEMES.has(scheme) ||
+      !hierarchical
+    ) {
+      return ref;
+    }
+    const rest = ref.slice(r.scheme + 1);
+    const restCuts = new Cuts();
+    read(rest, restCuts);
+    if (restCuts.scheme >= 0) return ref;
+    return resolveCut(
+      dialect,
+      base,
+      b,
+      rest,
+      restCuts,
+      refText,
+      read,
+      options,
+      merged,
+    );
+  }
+  if (!hierarchical) {
+    return failResolution(
+      dialect,
+      base,
+      refText,
+      "base-not-hierarchical",
+      "the base is opaque, so it has no hierarchy to be relative to (section 5)",
+    );
+  }
+  // 4) A network-path: the base's scheme and the rest of the reference.
+  if (r.authority >= 0) return base.slice(0, b.scheme + 1) + ref;
+  // 5) An absolute-path: after the base's authority.
+  if (ref.charCodeAt(r.path) === SLASH) return base.slice(0, b.path) + ref;
+  // 6) A relative-path: merged with the base's directory.
+  return mergeCut(dialect, base, b, ref, r, refText, options, merged);
+}
+
+/** Step 6 and its recombination, as resolveCut writes them. */
+function mergeCut(
+  dialect: GrammarName,
+  base: string,
+  b: Cuts,
+  ref: string,
+  r: Cuts,
+  refText: string,
+  options: Rfc2396ResolveOptions,
+  merged: Merged,
+): string {
+  const empty = b.path === b.pathEnd; // read as "/" (see resolveParsed)
+  const dirEnd = empty ? b.path : directoryEnd(base, b.path, b.pathEnd);
+  if (empty) {
+    if (!mayHoldDots(ref, r.path, r.pathEnd))
+      return base.slice(0, b.path) + "/" + ref.slice(r.path);
+  } else if (
+    !mayHoldDots(base, b.path, dirEnd) &&
+    takeLeadingDots(
+      base,
+      b.path,
+      dirEnd,
+      ref,
+      r.path,
+      r.pathEnd,
+      false,
+      merged,
+    ) &&
+    !mayHoldDots(ref, merged.rest, r.pathEnd) &&
+    // A path "//..." without an authority is written otherwise (below).
+    !(
+      b.authority < 0 &&
+      merged.dirEnd === b.path + 1 &&
+      ref.charCodeAt(merged.rest) === SLASH
+    )
+  ) {
+    // The directory, less a segment for each leading "..", and the rest.
+    return base.slice(0, merged.dirEnd) + ref.slice(merged.rest);
+  }
+  // a) and b): the buffer, its text after the leading "/".
+  let text = removeDotSegments(
+    (empty ? "" : base.slice(b.path + 1, dirEnd)) +
+      ref.slice(r.path, r.pathEnd),
+  );
+  // g) leading ".." segments.
+  const leftover = leadingDotDotCount(text);
+  if (leftover > 0) {
+    const policy = own(options, "leftoverDotSegments") ?? "keep";
+    if (policy === "error") {
+      return failResolution(
+        dialect,
+        base,
+        refText,
+        "dot-segments-above-root",
+        `${leftover} ".." segment(s) would climb above the root of the base path`,
+      );
+    }
+    if (policy === "remove") {
+      text = text.slice(Math.min(3 * leftover, text.length)); // each "../"
+    }
+  }
+  // h) and 7), written so as to read back (readableParts).
+  const path =
+    b.authority < 0 && text.charCodeAt(0) === SLASH ? "/./" + text : "/" + text;
+  return base.slice(0, b.path) + path + ref.slice(r.pathEnd);
+}
+
+const SLASH = 0x2f;

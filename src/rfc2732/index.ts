@@ -28,6 +28,7 @@ import {
   formatOf,
   normalizeOf,
   relativizeOf,
+  resolutionOf,
   resolveOf,
   serializeOf,
   splitOf,
@@ -116,6 +117,9 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
   ENTRY,
 );
 
+/** What resolve, createResolver and relativize read: the entry parser's cut points. */
+const RESOLUTION = /* @__PURE__ */ resolutionOf(DIALECT, ENTRY);
+
 /** The rules' set, read from the recognizer of every rule (generated/rfc2732.match.js), for isValid. */
 const RULE_SET = /* @__PURE__ */ ruleSetOf(
   matchParser.StartRules,
@@ -170,12 +174,12 @@ export const isValid = /* @__PURE__ */ isValidOf<Rfc2732Rule>(
   RULE,
 );
 
-export const resolve = /* @__PURE__ */ resolveOf(CORE);
+export const resolve = /* @__PURE__ */ resolveOf(RESOLUTION);
 
-export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
+export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 export const relativize = /* @__PURE__ */ relativizeOf(
-  CORE,
+  RESOLUTION,
   /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
 );
 

@@ -11,7 +11,14 @@
 // dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
 // those the code it bundles uses.
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
-import { parseOf, type Entry } from "../shared/bind.js";
+import { cutReaderOfEntry, parseOf, type Entry } from "../shared/bind.js";
+import {
+  Cuts,
+  cutsOfComponents,
+  Merged,
+  type CutReader,
+} from "../shared/cut-points.js";
+import { own } from "../shared/own.js";
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
 import {
@@ -26,22 +33,44 @@ import {
   type Rfc3986NormalizeOptions,
 } from "./normalize.js";
 import {
+  baseNotAbsolute,
   isStrict,
-  requireBase,
-  transformReference,
+  transformCut,
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
 
 /**
  * What the functions of a dialect on RFC 3986's grammar build on: parse (to
- * the typed reference) and, for resolution and serialize's read-back, the
- * five components of section 5.2.1 alone, both from the entry parser.
+ * the typed reference) and, for serialize's read-back, the five components
+ * of section 5.2.1 alone, both from the entry parser.
  */
 export interface Rfc3986Core<Name extends GrammarName, Reference> {
   readonly name: Name;
   parse(input: string): Reference;
   parseComponents(input: string): Rfc3986ReferenceComponents;
+}
+
+/**
+ * What resolution reads of a dialect: each reference's cut points
+ * (src/shared/cut-points.ts, resolutionOf); or a core, whose parseComponents
+ * resolution calls to check a reference before it splits it (RFC 3987's and
+ * RFC 6874's, whose entry parsers have no cutter).
+ */
+export type Rfc3986Resolution =
+  | { readonly name: GrammarName; readonly readCuts: CutReader }
+  | Rfc3986Core<GrammarName, unknown>;
+
+/**
+ * Resolution on the entry parser: its cutter's cut points (or, without one,
+ * its parse and the split of the string). A resolve made of it carries no
+ * typed reference, component mapping or segments.
+ */
+export function resolutionOf<Node>(
+  name: GrammarName,
+  entry: Entry<Node, never>,
+): Rfc3986Resolution {
+  return { name, readCuts: cutReaderOfEntry(entry, false) };
 }
 
 /** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
@@ -56,6 +85,19 @@ export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
     parse: parseOf(entry, toReference),
     parseComponents: parseOf(entry, toComponents),
   };
+}
+
+/**
+ * Resolution's reading of a reference: its cut points, or those of the
+ * components a core's parseComponents gives (which throws on a string
+ * outside the grammar).
+ */
+function cutsOf(resolution: Rfc3986Resolution): CutReader {
+  // Read as an own property: Object.prototype may hold one.
+  const read = own(resolution as { readonly readCuts?: CutReader }, "readCuts");
+  if (read !== undefined) return read;
+  const { parseComponents } = resolution as Rfc3986Core<GrammarName, unknown>;
+  return (input, cuts) => cutsOfComponents(parseComponents(input), cuts);
 }
 
 /**
@@ -100,20 +142,29 @@ export function formatOf(
  * Its options are checked as those of `fn` (createResolver, or resolve).
  */
 export function createResolverOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
   fn = "createResolver",
 ): (
   base: string,
   options?: Rfc3986ResolveOptions,
 ) => (reference: string) => string {
-  const { name, parseComponents } = core;
+  const { name } = core;
+  const read = cutsOf(core);
   const fullName = `${name}.${fn}`;
+  // Scratch for each reference: a resolver runs no code of its caller's
+  // between reading a reference and writing its target.
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, options) => {
     requireString(base, "base");
     const strict = isStrict(fullName, options);
-    const parsedBase = requireBase(name, parseComponents(base), base, "");
-    return (reference) =>
-      transformReference(parsedBase, parseComponents(reference), strict);
+    const baseCuts = new Cuts();
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) throw baseNotAbsolute(name, base, "");
+    return (reference) => {
+      read(reference, refCuts);
+      return transformCut(base, baseCuts, reference, refCuts, strict, merged);
+    };
   };
 }
 
@@ -122,25 +173,28 @@ export function createResolverOf(
  * fragment is ignored), else a UrlResolutionError.
  */
 export function resolveOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
 ): (
   base: string,
   reference: string,
   options?: Rfc3986ResolveOptions,
 ) => string {
-  const { name, parseComponents } = core;
+  const { name } = core;
+  const read = cutsOf(core);
   const fn = `${name}.resolve`;
+  // Scratch: resolve runs no code of its caller's between reading the two
+  // texts (the options are read first) and writing the target.
+  const baseCuts = new Cuts();
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, reference, options) => {
     requireString(base, "base");
     requireString(reference, "reference");
     const strict = isStrict(fn, options);
-    const parsedBase = requireBase(
-      name,
-      parseComponents(base),
-      base,
-      reference,
-    );
-    return transformReference(parsedBase, parseComponents(reference), strict);
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) throw baseNotAbsolute(name, base, reference);
+    read(reference, refCuts);
+    return transformCut(base, baseCuts, reference, refCuts, strict, merged);
   };
 }
 
@@ -148,7 +202,7 @@ const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (the entry parser's acceptor). */
 export function relativizeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
   isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc3986ResolveOptions) => string {
   const resolve = resolveOf(core);

@@ -10,6 +10,7 @@ import {
   formatOf,
   normalizeOf,
   relativizeOf,
+  resolutionOf,
   resolveOf,
   serializeOf,
 } from "./dialect.js";
@@ -99,7 +100,10 @@ const ENTRY = /* @__PURE__ */ entryOf<
   typeof RULE
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
-/** parse, and the five components of section 5.2.1 that resolution reads. */
+/** What resolve, createResolver and relativize read: the entry parser's cut points. */
+const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
+
+/** parse, and the five components of section 5.2.1 that serialize reads back. */
 const CORE = /* @__PURE__ */ createRfc3986Core(
   NAME,
   ENTRY,
@@ -196,7 +200,7 @@ export const resolve: (
   base: string,
   reference: string,
   options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ resolveOf(CORE);
+) => string = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /**
  * The shortest reference that `resolve(base, ·, options)` maps to the target
@@ -208,7 +212,7 @@ export const relativize: (
   base: string,
   target: string,
   options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ relativizeOf(CORE, isURIReference);
+) => string = /* @__PURE__ */ relativizeOf(RESOLUTION, isURIReference);
 
 /**
  * A resolver bound to one base, which is parsed and checked (section 5.2.1)
@@ -217,7 +221,8 @@ export const relativize: (
 export const createResolver: (
   base: string,
   options?: Rfc3986ResolveOptions,
-) => (reference: string) => string = /* @__PURE__ */ createResolverOf(CORE);
+) => (reference: string) => string =
+  /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /** Section 6.2's normal form (see Rfc3986NormalizeOptions for each rung and its default). */
 export const normalize: (

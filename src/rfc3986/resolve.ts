@@ -5,6 +5,13 @@ import type { Rfc3986ReferenceComponents } from "./components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
 import {
+  directoryEnd,
+  mayHoldDots,
+  takeLeadingDots,
+  type Cuts,
+  type Merged,
+} from "../shared/cut-points.js";
+import {
   BOOLEAN,
   checkOptions,
   withAliases,
@@ -42,7 +49,16 @@ export function requireBase(
   referenceText: string,
 ): ResolutionBase {
   if (base.kind === "URI") return base;
-  throw new UrlResolutionError({
+  throw baseNotAbsolute(dialect, baseText, referenceText);
+}
+
+/** The error of a base without a scheme (see requireBase). */
+export function baseNotAbsolute(
+  dialect: GrammarName,
+  baseText: string,
+  referenceText: string,
+): UrlResolutionError {
+  return new UrlResolutionError({
     dialect,
     code: "base-not-absolute",
     base: baseText,
@@ -156,3 +172,143 @@ export function merge(base: ResolutionBase, referencePath: string): string {
   //   the entire base URI path if it does not contain any "/" characters).
   return base.path.slice(0, base.path.lastIndexOf("/") + 1) + referencePath;
 }
+
+/**
+ * transformReference on the texts of the base and the reference and their
+ * cut points (src/shared/cut-points.ts), the base's with a scheme: the same
+ * target, written at once from slices of the two texts, with no component
+ * made. Where a path may hold dot segments, or a merge is not a plain one
+ * (a base path that is not absolute or holds a dot segment), the path is
+ * made and removeDotSegments and recomposeComputed's deviation applied to it
+ * as transformReference applies them. `merged` is scratch for the merge.
+ */
+export function transformCut(
+  base: string,
+  b: Cuts,
+  ref: string,
+  r: Cuts,
+  strict: boolean,
+  merged: Merged,
+): string {
+  // Where the reference's components after a scheme it keeps begin: a
+  // scheme that the non-strict reading ignores is not written.
+  let from = 0;
+  if (r.scheme >= 0) {
+    if (strict || !sameScheme(base, b.scheme, ref, r.scheme)) {
+      // T is R, its path without dot segments.
+      return dotsRemoved("", ref, 0, r, r.authority < 0);
+    }
+    from = r.scheme + 1;
+  }
+  if (r.authority >= 0) {
+    // T.scheme = Base.scheme, and the rest is R's.
+    return dotsRemoved(base.slice(0, b.scheme + 1), ref, from, r, false);
+  }
+  if (r.path === r.pathEnd) {
+    // T.path = Base.path; T.query = R.query if defined, else Base.query.
+    return r.pathEnd < r.queryEnd
+      ? base.slice(0, b.pathEnd) + ref.slice(r.pathEnd)
+      : base.slice(0, b.queryEnd) + ref.slice(r.queryEnd);
+  }
+  if (ref.charCodeAt(r.path) === SLASH) {
+    // T.path = remove_dot_segments(R.path), after Base's authority.
+    return dotsRemoved(base.slice(0, b.path), ref, from, r, b.authority < 0);
+  }
+  return mergeCut(base, b, ref, r, merged);
+}
+
+/** Section 5.2.3's merge, then remove_dot_segments, as transformCut writes them. */
+function mergeCut(
+  base: string,
+  b: Cuts,
+  ref: string,
+  r: Cuts,
+  merged: Merged,
+): string {
+  if (b.authority >= 0 && b.path === b.pathEnd) {
+    // "/" concatenated with the reference's path.
+    if (!mayHoldDots(ref, r.path, r.pathEnd))
+      return base.slice(0, b.path) + "/" + ref.slice(r.path);
+    const path = removeDotSegments("/" + ref.slice(r.path, r.pathEnd));
+    return base.slice(0, b.path) + path + ref.slice(r.pathEnd);
+  }
+  const dirEnd = directoryEnd(base, b.path, b.pathEnd);
+  if (
+    base.charCodeAt(b.path) === SLASH &&
+    !mayHoldDots(base, b.path, dirEnd) &&
+    takeLeadingDots(
+      base,
+      b.path,
+      dirEnd,
+      ref,
+      r.path,
+      r.pathEnd,
+      true,
+      merged,
+    ) &&
+    !mayHoldDots(ref, merged.rest, r.pathEnd) &&
+    // A path "//..." without an authority is written otherwise (below).
+    !(
+      b.authority < 0 &&
+      merged.dirEnd === b.path + 1 &&
+      ref.charCodeAt(merged.rest) === SLASH
+    )
+  ) {
+    // The directory, less a segment for each leading "..", and the rest.
+    return base.slice(0, merged.dirEnd) + ref.slice(merged.rest);
+  }
+  const path = removeDotSegments(
+    base.slice(b.path, dirEnd) + ref.slice(r.path, r.pathEnd),
+  );
+  return (
+    base.slice(0, b.path) +
+    readablePath(path, b.authority < 0) +
+    ref.slice(r.pathEnd)
+  );
+}
+
+/**
+ * `head`, then `text` from `from` with the path of `c` without its dot
+ * segments (as recomposeComputed writes it, `noAuthority` in the target).
+ */
+function dotsRemoved(
+  head: string,
+  text: string,
+  from: number,
+  c: Cuts,
+  noAuthority: boolean,
+): string {
+  if (!mayHoldDots(text, c.path, c.pathEnd))
+    return head + (from === 0 ? text : text.slice(from));
+  const path = removeDotSegments(text.slice(c.path, c.pathEnd));
+  return (
+    head +
+    text.slice(from, c.path) +
+    readablePath(path, noAuthority) +
+    text.slice(c.pathEnd)
+  );
+}
+
+/** recomposeComputed's deviation: "//..." without an authority is written "/.//...". */
+function readablePath(path: string, noAuthority: boolean): string {
+  return noAuthority &&
+    path.charCodeAt(0) === SLASH &&
+    path.charCodeAt(1) === SLASH
+    ? "/." + path
+    : path;
+}
+
+/** Whether the schemes [0, baseEnd) and [0, refEnd) are one, compared case-insensitively (section 3.1). */
+function sameScheme(
+  base: string,
+  baseEnd: number,
+  ref: string,
+  refEnd: number,
+): boolean {
+  return (
+    baseEnd === refEnd &&
+    ref.slice(0, refEnd).toLowerCase() === base.slice(0, baseEnd).toLowerCase()
+  );
+}
+
+const SLASH = 0x2f;

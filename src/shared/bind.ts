@@ -41,7 +41,14 @@ import {
   type ReportOptions,
   type ValidityOptions,
 } from "./grammar.js";
+import {
+  cutReaderOf,
+  splitCuts,
+  type CutReader,
+  type Cutter,
+} from "./cut-points.js";
 import type { KeySpec } from "./options.js";
+import { own } from "./own.js";
 import { RejectedResult } from "./rejected-result.js";
 import {
   checkTreeOptions,
@@ -251,6 +258,8 @@ export interface Entry<Node, O> {
   report(input: string, options?: O): () => unknown;
   /** The options, checked as `fn` takes them (none are taken without it). */
   readonly check?: (fn: string, options: O | undefined) => O | undefined;
+  /** The cutter of the start rule (src/shared/cut-points.ts), where the module has one. */
+  readonly cut?: Cutter | undefined;
 }
 
 /**
@@ -267,6 +276,13 @@ export function entryOf<Node, S extends string>(
   rule: string,
 ): Entry<Node, never> {
   const REPORT = reportOptions(start);
+  // Read as an own property: Object.prototype may hold one.
+  const startCutter = own(
+    module as BoundModule<S> & {
+      readonly peg$startCutter?: (rule: S) => Cutter;
+    },
+    "peg$startCutter",
+  );
   return {
     name,
     rule,
@@ -276,6 +292,30 @@ export function entryOf<Node, S extends string>(
       start,
     ),
     report: (input) => () => report(input, REPORT),
+    cut: startCutter?.(start),
+  };
+}
+
+/**
+ * The cut points of a reference (src/shared/cut-points.ts) by the entry's
+ * cutter; for an entry without one, by its parser and Appendix B's split
+ * (splitCuts, with `opaque` for RFC 2396's opaque_part). A string outside
+ * the grammar is the UrlSyntaxError parse throws.
+ */
+export function cutReaderOfEntry<Node>(
+  entry: Entry<Node, never>,
+  opaque: boolean,
+): CutReader {
+  const { name, rule } = entry;
+  const fail = (input: string): never => {
+    throw syntaxError(name, rule, input, entry.report(input));
+  };
+  const cut = own(entry, "cut");
+  if (cut !== undefined) return cutReaderOf(cut, fail);
+  return (input, cuts) => {
+    requireString(input, "input");
+    if (isRejected(entry.node(input))) fail(input);
+    splitCuts(input, cuts, opaque);
   };
 }
 

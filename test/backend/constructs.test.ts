@@ -148,6 +148,10 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $("ab"i / [c])* "." / $([a] [b]* / [c])+ "!"`,
   ],
   [
+    "a rule that is a choice of texts, its value taken by a label, a pluck and as a start rule",
+    `start = "[" a:addr "]" { return a } / "(" @addr ")"\naddr "address" = $([0-9]+ "." [0-9]+) / $("v" [a-f]+) / $("::")`,
+  ],
+  [
     "local constants and arrow functions in code",
     `start = xs:[a-z]+ { const upper = xs.map((x) => x.toUpperCase()); return \`\${upper.join("")}/\${xs.length}\` }`,
   ],
@@ -190,6 +194,18 @@ test.each([
 ])("%s: a regular expression %s", (grammar, expected) => {
   const { source } = compileBoth(grammar);
   expect(/ = \/.*\/y;\n/.test(source)).toBe(expected);
+});
+
+// A rule whose value is its text in every alternative has one copy of its
+// code: its value version calls its match version.
+test.each([
+  [`start = a:r { return a }\nr = $("x" [0-9]) / $("y" "z"+)`, true],
+  [`start = a:r { return a }\nr "named" = $("x" "y") / $[0-9]+`, true],
+  [`start = a:r { return a }\nr = $("x" [0-9]) / "y"`, false],
+  [`start = a:r { return a }\nr = $("x" / "y")`, false],
+])("%s: the value version calls the match version %s", (grammar, expected) => {
+  const { source } = compileBoth(grammar);
+  expect(source.includes("const end = peg$m_r(input, p);")).toBe(expected);
 });
 
 // peggy's cache changes which failures its parser records (a rule's cached

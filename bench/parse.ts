@@ -20,7 +20,7 @@ import {
   type Contender,
   type Timing,
 } from "./harness.js";
-import { accepted, each, type Dialect } from "./inputs.js";
+import { accepted, each, flattened, type Dialect } from "./inputs.js";
 import { header, pushDialectTargets, rateTable, type Run } from "./report.js";
 
 // RFC 2396 Appendix B: "the following line is the regular expression for
@@ -266,9 +266,7 @@ export function flatSection(run: Run): void {
   header(
     `Corpus as read and flattened (${nonAscii} of ${urls.length} lines are not ASCII)`,
   );
-  const flat = urls.map((u) =>
-    /[^\x00-\x7f]/.test(u) ? u : Buffer.from(u, "latin1").toString("latin1"),
-  );
+  const flat = urls.map(flattened);
   const parse = rfc2396.parse;
   const timings = timeInterleaved(
     [

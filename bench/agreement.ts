@@ -4,7 +4,7 @@
 import * as path from "node:path";
 import * as rfc2396 from "../src/rfc2396/index.js";
 import { table } from "./harness.js";
-import type { Dialect } from "./inputs.js";
+import { leadingRule, type Dialect } from "./inputs.js";
 import { header, type Run } from "./report.js";
 import { isRfc2396Reference } from "./rfc2396-scanner.js";
 import { isRfc2396ReferenceByRegExp } from "./rfc2396-regexp.js";
@@ -27,8 +27,9 @@ export function agreementSection(run: Run, all: readonly Dialect[]): void {
       parse: (s: string, o: object) => unknown;
     };
     let others = 0;
+    const leading = leadingRule(d.name, parser.StartRules);
     for (const rule of parser.StartRules) {
-      const first = rule === parser.StartRules[0];
+      const first = rule === leading;
       const inputs = first ? urls : urls.slice(0, run.quick ? 200 : 2000);
       let n = 0;
       for (const input of inputs) {

@@ -15,6 +15,7 @@ export const SECTIONS = [
   "tree",
   "bundle",
   "flat",
+  "iri",
   "check",
   "options",
   "baseline",

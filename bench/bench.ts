@@ -3,7 +3,7 @@
 //
 //   node --expose-gc dist/bench/bench.js [--quick] [--rounds <n>] [--corpus <dir>]
 //     [--check-baseline <main.js>] [--baseline <dir>]
-//     [--only agreement,parse,rejections,resolve,bound,scaling,garbage,tree,bundle,flat,check,options,baseline]
+//     [--only agreement,parse,rejections,resolve,bound,scaling,garbage,tree,bundle,flat,iri,check,options,baseline]
 //
 // --corpus reads urls.txt and relative.tsv from <dir> instead of bench/corpus
 // (the committed sample): the full corpus the sample was taken from, for
@@ -35,6 +35,9 @@
 //   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
 //              against the same lines flattened to one-byte strings: parse,
 //              and resolve on the pairs              parse.ts, resolve.ts
+//   iri        rfc3987.parse against rfc3986.parse on the corpus, as read and
+//              flattened, and on the corpus in Unicode (rfc3987.toIRI of each
+//              URL, where that differs)                              iri.ts
 //   check      the CLI's check on the corpus, on one thread and with --jobs 2
 //              (wall time: the point is the second core), output compared
 //                                                                  check.ts
@@ -60,6 +63,7 @@ import { baselineSection, resolveBuild } from "./baseline.js";
 import { bundleSection } from "./bundle.js";
 import { checkSection } from "./check.js";
 import { garbageSection, treeSection } from "./footprint.js";
+import { iriSection } from "./iri.js";
 import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
 import { optionsSection } from "./options.js";
 import { flatSection, parseSection, rejectionSection } from "./parse.js";
@@ -106,6 +110,7 @@ async function main(args: BenchArguments): Promise<void> {
     flatSection(run);
     flatResolveSection(run, all);
   }
+  if (want("iri")) iriSection(run, all);
   if (want("check")) checkSection(run, args.checkBaseline);
   const paired = roundsOf(args, "baseline");
   if (want("options")) optionsSection(run, all, paired.rounds, paired.warmup);

@@ -1,7 +1,8 @@
 // The bundle section: what a browser bundle of one function costs.
+import * as fs from "node:fs";
 import * as path from "node:path";
 import { table } from "./harness.js";
-import { root } from "./inputs.js";
+import { DIALECT_NAMES, root } from "./inputs.js";
 import { header } from "./report.js";
 
 /**
@@ -28,7 +29,10 @@ export async function bundleSection(): Promise<void> {
   const esmSrc = path.join(__dirname, "..", "esm", "src");
   const from = (module: string): string =>
     JSON.stringify(path.join(esmSrc, module));
-  const names = ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"];
+  // Each dialect the ES module build holds, in the order of their names.
+  const names = [...DIALECT_NAMES]
+    .filter((name) => fs.existsSync(path.join(esmSrc, name, "index.js")))
+    .sort();
   const entries: [string, string][] = [
     ...names.map((name): [string, string] => [
       `url-grammars/${name} parse`,

@@ -95,6 +95,8 @@ export const DIALECT_NAMES = [
   "rfc1738",
   "rfc3986",
   "rfc2732",
+  "rfc3987",
+  "rfc6874",
 ] as const;
 
 /**
@@ -160,4 +162,23 @@ export function accepted<I>(
     }
   }
   return n;
+}
+
+/** The line flattened to a one-byte string of its own, when it is ASCII. */
+export function flattened(line: string): string {
+  return /[^\x00-\x7f]/.test(line)
+    ? line
+    : Buffer.from(line, "latin1").toString("latin1");
+}
+
+/**
+ * The rule the benchmark starts a grammar's generated parser (generated/NAME.js)
+ * from: its first start rule, but RFC 3987's IRI_reference, where its parse
+ * starts (its grammar begins with RFC 3986's rules, its own after them).
+ */
+export function leadingRule(
+  name: string,
+  startRules: readonly string[],
+): string {
+  return name === "rfc3987" ? "IRI_reference" : (startRules[0] as string);
 }

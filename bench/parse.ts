@@ -20,7 +20,7 @@ import {
   type Contender,
   type Timing,
 } from "./harness.js";
-import { accepted, each, type Dialect } from "./inputs.js";
+import { accepted, each, flattened, type Dialect } from "./inputs.js";
 import { header, pushDialectTargets, rateTable, type Run } from "./report.js";
 
 // RFC 2396 Appendix B: "the following line is the regular expression for
@@ -251,13 +251,6 @@ export function rejectionSection(run: Run, all: readonly Dialect[]): void {
     ]);
   }
   console.log(table(rows));
-}
-
-/** `s` as a one-byte string of its own when it is ASCII (see flatSection), else `s`. */
-export function flattened(s: string): string {
-  return /[^\x00-\x7f]/.test(s)
-    ? s
-    : Buffer.from(s, "latin1").toString("latin1");
 }
 
 /**

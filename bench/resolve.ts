@@ -14,12 +14,12 @@ import {
   accepted,
   BOUND_BASE,
   each,
+  flattened,
   type CreateResolver,
   type Dialect,
   type Pair,
   type Resolve,
 } from "./inputs.js";
-import { flattened } from "./parse.js";
 import { header, pushDialectTargets, rateTable, type Run } from "./report.js";
 
 export function resolveSection(run: Run, all: readonly Dialect[]): void {

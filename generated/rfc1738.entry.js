@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2049, 0, 0, 2049, 0, 15684, 2049, 2049, 2049, 2049, 2609, 2049, 2609, 2609, 11264, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 15620, 11332, 0, 15428, 0, 15680, 14596, 2203, 2195, 2195, 2203, 2195, 2195, 2193, 2193, 2201, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 0, 0, 0, 0, 2577, 0, 2235, 2227, 2227, 2235, 2227, 2227, 2225, 2225, 2233, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8512, 0, 0, 8512, 0, 24400, 8512, 8512, 8512, 8512, 8550, 8512, 8550, 8550, 18496, 8654, 8654, 8654, 8654, 8654, 8654, 8654, 8654, 8654, 8654, 23888, 19280, 0, 20304, 0, 24128, 21840, 8651, 8650, 8650, 8651, 8650, 8650, 8522, 8522, 8523, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 8522, 0, 0, 0, 0, 8546, 0, 8655, 8654, 8654, 8655, 8654, 8654, 8526, 8526, 8527, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 8526, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -88,74 +88,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R8 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R16 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_article(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11;
+    let r0, s1, s2, e3, s4, s5, s6, c, l8;
     F: {
       s1 = p;
       s2 = p;
       s4 = p;
-      s6 = p;
-      for (;;) {
-        s5 = p;
-        L0: {
-          s7 = p;
-          L1: {
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                s10 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s7;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R15.lastIndex = p;
+        if (!peg$R15.test(input)) break F;
+        p = peg$R15.lastIndex;
+      } else {
+        s6 = p;
+        do {
+          s5 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s5 >= 4096);
+        if (p === s6) break F;
       }
-      if (p === s6) break F;
       e3 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 64)) break F;
       p++;
-      l11 = peg$v_host(input, p);
-      if (l11 === peg$FAILED) break F;
+      l8 = peg$v_host(input, p);
+      if (l8 === peg$FAILED) break F;
       p = peg$end;
-      r0 = peg$a30(input.substring(s2, e3), l11);
+      r0 = peg$a30(input.substring(s2, e3), l8);
       peg$end = p;
       return r0;
     }
@@ -172,11 +149,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -186,7 +163,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fieldspec(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, c, s3, e4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -195,101 +172,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        s6 = p;
-        L0: {
-          s7 = p;
-          L1: {
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                s9 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s7;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
+      if (len - p <= 2097152) {
+        peg$R13.lastIndex = p;
+        peg$R13.test(input);
+        p = peg$R13.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
+        } while (p - s6 >= 4096);
       }
       e4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 61)) break F;
       p++;
-      s10 = p;
-      s12 = p;
-      for (;;) {
-        s13 = p;
-        L5: {
-          s14 = p;
-          L6: {
-            L7: {
-              s15 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                p++;
-              }
-              break L6;
-            }
-            p = s14;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
+      s7 = p;
+      s9 = p;
+      if (len - p <= 2097152) {
+        peg$R13.lastIndex = p;
+        peg$R13.test(input);
+        p = peg$R13.lastIndex;
+      } else {
+        do {
+          s10 = p;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
+        } while (p - s10 >= 4096);
       }
-      e11 = p;
-      r0 = peg$a27(input.substring(s3, e4), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a27(input.substring(s3, e4), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -338,15 +253,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s9 = p;
       s11 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s12 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s12 >= 4096);
       }
       e10 = p;
@@ -377,15 +292,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s7 = p;
           s9 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
           } else {
             do {
               s10 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s10 >= 4096);
           }
           e8 = p;
@@ -396,7 +311,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p += 6;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
               l13 = input.charAt(p);
               p++;
               l11 = l13;
@@ -426,11 +341,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -471,15 +386,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s7 = p;
             s9 = p;
             if (len - p <= 2097152) {
-              peg$R6.lastIndex = p;
-              peg$R6.test(input);
-              p = peg$R6.lastIndex;
+              peg$R10.lastIndex = p;
+              peg$R10.test(input);
+              p = peg$R10.lastIndex;
             } else {
               do {
                 s10 = p;
-                peg$R5.lastIndex = p;
-                peg$R5.test(input);
-                p = peg$R5.lastIndex;
+                peg$R7.lastIndex = p;
+                peg$R7.test(input);
+                p = peg$R7.lastIndex;
               } while (p - s10 >= 4096);
             }
             e8 = p;
@@ -568,7 +483,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -595,12 +510,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 128) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 8) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -622,7 +537,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 128) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 8) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -736,7 +651,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -776,48 +691,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               s13 = p;
               s15 = p;
-              for (;;) {
-                s16 = p;
-                L4: {
-                  s17 = p;
-                  L5: {
-                    L6: {
-                      s18 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
-                          p++;
-                          break L7;
-                        }
-                        p = s18;
-                        s19 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s17;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s16;
-                break;
+              if (len - p <= 2097152) {
+                peg$R2.lastIndex = p;
+                peg$R2.test(input);
+                p = peg$R2.lastIndex;
+              } else {
+                do {
+                  s16 = p;
+                  peg$R3.lastIndex = p;
+                  peg$R3.test(input);
+                  p = peg$R3.lastIndex;
+                } while (p - s16 >= 4096);
               }
               e14 = p;
               l11 = input.substring(s13, e14);
@@ -858,15 +742,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s6 = p;
           s8 = p;
           if (len - p <= 2097152) {
-            peg$R6.lastIndex = p;
-            peg$R6.test(input);
-            p = peg$R6.lastIndex;
+            peg$R10.lastIndex = p;
+            peg$R10.test(input);
+            p = peg$R10.lastIndex;
           } else {
             do {
               s9 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s9 >= 4096);
           }
           e7 = p;
@@ -884,7 +768,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_login(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, l9, s10, c, s12, e13, s14, s15, l16;
     F: {
       s1 = p;
       s3 = p;
@@ -893,123 +777,61 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s5 = p;
           s7 = p;
-          for (;;) {
-            s8 = p;
-            L2: {
-              s9 = p;
-              L3: {
-                L4: {
-                  s10 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s10;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s9;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
+          if (len - p <= 2097152) {
+            peg$R8.lastIndex = p;
+            peg$R8.test(input);
+            p = peg$R8.lastIndex;
+          } else {
+            do {
+              s8 = p;
+              peg$R9.lastIndex = p;
+              peg$R9.test(input);
+              p = peg$R9.lastIndex;
+            } while (p - s8 >= 4096);
           }
           e6 = p;
-          s14 = p;
-          L8: {
-            L7: {
-              if (p >= len) break L7;
+          s10 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 58)) break L7;
+              if (!(c === 58)) break L2;
               p++;
-              s15 = p;
-              s17 = p;
-              for (;;) {
-                s18 = p;
-                L9: {
-                  s19 = p;
-                  L10: {
-                    L11: {
-                      s20 = p;
-                      L12: {
-                        L13: {
-                          if (p >= len) break L13;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
-                          p++;
-                          break L12;
-                        }
-                        p = s20;
-                        s21 = p;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                        p++;
-                      }
-                      break L10;
-                    }
-                    p = s19;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L9;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s18;
-                break;
+              s12 = p;
+              s14 = p;
+              if (len - p <= 2097152) {
+                peg$R8.lastIndex = p;
+                peg$R8.test(input);
+                p = peg$R8.lastIndex;
+              } else {
+                do {
+                  s15 = p;
+                  peg$R9.lastIndex = p;
+                  peg$R9.test(input);
+                  p = peg$R9.lastIndex;
+                } while (p - s15 >= 4096);
               }
-              e16 = p;
-              l13 = input.substring(s15, e16);
-              break L8;
+              e13 = p;
+              l9 = input.substring(s12, e13);
+              break L3;
             }
-            p = s14;
-            l13 = null;
+            p = s10;
+            l9 = null;
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L0;
           p++;
-          l2 = peg$a14(input.substring(s5, e6), l13);
+          l2 = peg$a14(input.substring(s5, e6), l9);
           break L1;
         }
         p = s3;
         l2 = null;
       }
-      l22 = peg$v_hostport(input, p);
-      if (l22 === peg$FAILED) break F;
+      l16 = peg$v_hostport(input, p);
+      if (l16 === peg$FAILED) break F;
       p = peg$end;
-      r0 = peg$a15(l2, l22);
+      r0 = peg$a15(l2, l16);
       peg$end = p;
       return r0;
     }
@@ -1025,16 +847,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       s4 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        if (!peg$R4.test(input)) break F;
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
       } else {
         s6 = p;
         do {
           s5 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s5 >= 4096);
         if (p === s6) break F;
       }
@@ -1083,7 +905,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -1135,15 +957,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -1196,15 +1018,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s7 = p;
         s9 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
         } else {
           do {
             s10 = p;
-            peg$R5.lastIndex = p;
-            peg$R5.test(input);
-            p = peg$R5.lastIndex;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
           } while (p - s10 >= 4096);
         }
         e8 = p;
@@ -1217,7 +1039,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, l17, s18, s19, e20, s21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -1237,7 +1059,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -1249,11 +1071,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1279,36 +1101,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s15 = p;
           L6: {
             L7: {
-              s16 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s16;
-                s17 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                p++;
-              }
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L7;
+              p++;
               break L6;
             }
             p = s15;
+            s16 = p;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
             p++;
           }
           continue;
@@ -1317,42 +1128,42 @@ const peg$parsers = /* @__PURE__ */ (function () {
         break;
       }
       e11 = p;
-      s19 = p;
-      L11: {
-        L10: {
-          if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
+      s18 = p;
+      L9: {
+        L8: {
+          if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L8;
           p += 3;
-          s20 = p;
-          s22 = p;
+          s19 = p;
+          s21 = p;
           if (len - p <= 2097152) {
-            peg$R6.lastIndex = p;
-            peg$R6.test(input);
-            p = peg$R6.lastIndex;
+            peg$R10.lastIndex = p;
+            peg$R10.test(input);
+            p = peg$R10.lastIndex;
           } else {
             do {
-              s23 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
-            } while (p - s23 >= 4096);
+              s22 = p;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
+            } while (p - s22 >= 4096);
           }
-          e21 = p;
-          l18 = input.substring(s20, e21);
-          break L11;
+          e20 = p;
+          l17 = input.substring(s19, e20);
+          break L9;
         }
-        p = s19;
-        l18 = null;
+        p = s18;
+        l17 = null;
       }
-      s24 = p;
-      L12: {
-        if (p >= len) break L12;
+      s23 = p;
+      L10: {
+        if (p >= len) break L10;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L12;
+        if (!(c <= 65535)) break L10;
         p++;
         break F;
       }
-      p = s24;
-      r0 = peg$a31(input.substring(s2, e3), input.substring(s10, e11), l18);
+      p = s23;
+      r0 = peg$a31(input.substring(s2, e3), input.substring(s10, e11), l17);
       peg$end = p;
       return r0;
     }
@@ -1589,15 +1400,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -1624,15 +1435,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -1643,15 +1454,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s8 = p;
       s10 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
       } else {
         do {
           s11 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
         } while (p - s11 >= 4096);
       }
       e9 = p;
@@ -1662,15 +1473,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s12 = p;
       s14 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
       } else {
         do {
           s15 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
         } while (p - s15 >= 4096);
       }
       e13 = p;
@@ -1682,7 +1493,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, s13, s14;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1697,15 +1508,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -1715,48 +1526,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      for (;;) {
-        s11 = p;
-        L0: {
-          s12 = p;
-          L1: {
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s13;
-                s14 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s12;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s11;
-        break;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s11 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s11 >= 4096);
       }
       e9 = p;
       r0 = peg$a22(l2, input.substring(s4, e5), input.substring(s8, e9));
@@ -1803,7 +1583,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;

@@ -3612,7 +3612,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139266, 32768, 32768, 135170, 32768, 199880, 139266, 139266, 139266, 139266, 135939, 139266, 135939, 135939, 197632, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 199872, 197768, 32768, 197832, 32768, 199752, 198848, 131382, 131350, 131350, 131382, 131350, 131350, 131346, 131346, 131378, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 16384, 16384, 16384, 16384, 135938, 16384, 131383, 131351, 131351, 131383, 131351, 131351, 131347, 131347, 131379, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 16384, 16384, 16384, 16384, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 460800, 8192, 8192, 459776, 8192, 410420, 460800, 460800, 460800, 460800, 459969, 460800, 459969, 459969, 147712, 491587, 491587, 491587, 491587, 491587, 491587, 491587, 491587, 491587, 491587, 410416, 409892, 8192, 409908, 8192, 148244, 410160, 491594, 491586, 491586, 491594, 491586, 491586, 458818, 458818, 458826, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 458818, 4096, 4096, 4096, 4096, 459968, 4096, 491595, 491587, 491587, 491595, 491587, 491587, 458819, 458819, 458827, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 458819, 4096, 4096, 4096, 4096, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -3703,13 +3703,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R7 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R8 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;
@@ -3730,7 +3740,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3740,65 +3750,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_article(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11;
+    let r0, s1, s2, e3, s4, s5, s6, c, l8;
     F: {
       s1 = p;
       s2 = p;
       s4 = p;
-      s6 = p;
-      for (;;) {
-        s5 = p;
-        L0: {
-          s7 = p;
-          L1: {
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                s10 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s7;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R13.lastIndex = p;
+        if (!peg$R13.test(input)) break F;
+        p = peg$R13.lastIndex;
+      } else {
+        s6 = p;
+        do {
+          s5 = p;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
+        } while (p - s5 >= 4096);
+        if (p === s6) break F;
       }
-      if (p === s6) break F;
       e3 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 64)) break F;
       p++;
-      l11 = peg$v_host(input, p);
-      if (l11 === peg$FAILED) break F;
+      l8 = peg$v_host(input, p);
+      if (l8 === peg$FAILED) break F;
       p = peg$end;
-      r0 = peg$a21(input.substring(s2, e3), l11);
+      r0 = peg$a21(input.substring(s2, e3), l8);
       peg$end = p;
       return r0;
     }
@@ -3810,15 +3789,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -3868,12 +3847,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 2) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3890,9 +3869,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        if (!peg$R6.test(input)) break F;
-        p = peg$R6.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s3 = p;
         do {
@@ -3920,11 +3899,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -3938,7 +3917,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3948,51 +3927,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fieldname(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4002,7 +3950,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fieldspec(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, c, s3, e4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -4011,101 +3959,39 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        s6 = p;
-        L0: {
-          s7 = p;
-          L1: {
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                s9 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s7;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s6 >= 4096);
       }
       e4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 61)) break F;
       p++;
-      s10 = p;
-      s12 = p;
-      for (;;) {
-        s13 = p;
-        L5: {
-          s14 = p;
-          L6: {
-            L7: {
-              s15 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-              }
-              break L6;
-            }
-            p = s14;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
+      s7 = p;
+      s9 = p;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s10 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s10 >= 4096);
       }
-      e11 = p;
-      r0 = peg$a28(input.substring(s3, e4), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a28(input.substring(s3, e4), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -4113,51 +3999,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fieldvalue(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4208,15 +4063,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s9 = p;
       s11 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s12 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s12 >= 4096);
       }
       e10 = p;
@@ -4232,15 +4087,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -4251,51 +4106,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fsegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4309,7 +4133,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4338,15 +4162,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s7 = p;
           s9 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
           } else {
             do {
               s10 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s10 >= 4096);
           }
           e8 = p;
@@ -4357,7 +4181,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               p += 6;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               l13 = input.charAt(p);
               p++;
               l11 = l13;
@@ -4526,7 +4350,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -4572,7 +4396,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -4601,7 +4425,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4639,12 +4463,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 16) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 2) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -4666,7 +4490,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 16) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 2) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4750,12 +4574,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 16) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 2) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4777,7 +4601,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 16) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 2) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -4896,15 +4720,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -4915,51 +4739,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hsegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4969,7 +4762,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -4988,15 +4781,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s7 = p;
           s9 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            peg$R4.test(input);
-            p = peg$R4.lastIndex;
+            peg$R8.lastIndex = p;
+            peg$R8.test(input);
+            p = peg$R8.lastIndex;
           } else {
             do {
               s10 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R9.lastIndex = p;
+              peg$R9.test(input);
+              p = peg$R9.lastIndex;
             } while (p - s10 >= 4096);
           }
           e8 = p;
@@ -5009,48 +4802,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               p++;
               s13 = p;
               s15 = p;
-              for (;;) {
-                s16 = p;
-                L4: {
-                  s17 = p;
-                  L5: {
-                    L6: {
-                      s18 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                          p++;
-                          break L7;
-                        }
-                        p = s18;
-                        s19 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s17;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s16;
-                break;
+              if (len - p <= 2097152) {
+                peg$R10.lastIndex = p;
+                peg$R10.test(input);
+                p = peg$R10.lastIndex;
+              } else {
+                do {
+                  s16 = p;
+                  peg$R11.lastIndex = p;
+                  peg$R11.test(input);
+                  p = peg$R11.lastIndex;
+                } while (p - s16 >= 4096);
               }
               e14 = p;
               l11 = input.substring(s13, e14);
@@ -5117,7 +4879,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_login(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, l9, s10, c, s12, e13, s14, s15, l16;
     F: {
       s1 = p;
       s3 = p;
@@ -5126,123 +4888,61 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s4 = p;
           s5 = p;
           s7 = p;
-          for (;;) {
-            s8 = p;
-            L2: {
-              s9 = p;
-              L3: {
-                L4: {
-                  s10 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s10;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s9;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s8 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s8 >= 4096);
           }
           e6 = p;
-          s14 = p;
-          L8: {
-            L7: {
-              if (p >= len) break L7;
+          s10 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 58)) break L7;
+              if (!(c === 58)) break L2;
               p++;
-              s15 = p;
-              s17 = p;
-              for (;;) {
-                s18 = p;
-                L9: {
-                  s19 = p;
-                  L10: {
-                    L11: {
-                      s20 = p;
-                      L12: {
-                        L13: {
-                          if (p >= len) break L13;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                          p++;
-                          break L12;
-                        }
-                        p = s20;
-                        s21 = p;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                        p++;
-                      }
-                      break L10;
-                    }
-                    p = s19;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s18;
-                break;
+              s12 = p;
+              s14 = p;
+              if (len - p <= 2097152) {
+                peg$R2.lastIndex = p;
+                peg$R2.test(input);
+                p = peg$R2.lastIndex;
+              } else {
+                do {
+                  s15 = p;
+                  peg$R3.lastIndex = p;
+                  peg$R3.test(input);
+                  p = peg$R3.lastIndex;
+                } while (p - s15 >= 4096);
               }
-              e16 = p;
-              l13 = input.substring(s15, e16);
-              break L8;
+              e13 = p;
+              l9 = input.substring(s12, e13);
+              break L3;
             }
-            p = s14;
-            l13 = null;
+            p = s10;
+            l9 = null;
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L0;
           p++;
-          l2 = peg$a4(input.substring(s5, e6), l13);
+          l2 = peg$a4(input.substring(s5, e6), l9);
           break L1;
         }
         p = s3;
         l2 = null;
       }
-      l22 = peg$v_hostport(input, p);
-      if (l22 === peg$FAILED) break F;
+      l16 = peg$v_hostport(input, p);
+      if (l16 === peg$FAILED) break F;
       p = peg$end;
-      r0 = peg$a5(l2, l22);
+      r0 = peg$a5(l2, l16);
       peg$end = p;
       return r0;
     }
@@ -5272,9 +4972,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s2 = p;
       s4 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        if (!peg$R6.test(input)) break F;
-        p = peg$R6.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s6 = p;
         do {
@@ -5298,7 +4998,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5344,7 +5044,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -5393,51 +5093,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_password(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5463,15 +5132,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -5497,15 +5166,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -5530,51 +5199,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_psegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5588,7 +5226,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5602,7 +5240,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5616,7 +5254,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5695,51 +5333,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5749,7 +5356,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_search_to_tab(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, c, s6;
     F: {
       s1 = p;
       for (;;) {
@@ -5765,36 +5372,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s4 = p;
           L2: {
             L3: {
-              s5 = p;
-              L4: {
-                L5: {
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                  p++;
-                  break L4;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-              }
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break L3;
+              p++;
               break L2;
             }
             p = s4;
+            s6 = p;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5833,7 +5429,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, l17, s18, s19, e20, s21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -5865,11 +5461,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5895,36 +5491,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s15 = p;
           L6: {
             L7: {
-              s16 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s16;
-                s17 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-              }
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break L7;
+              p++;
               break L6;
             }
             p = s15;
+            s16 = p;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L4;
             p++;
           }
           continue;
@@ -5933,42 +5518,42 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       e11 = p;
-      s19 = p;
-      L11: {
-        L10: {
-          if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
+      s18 = p;
+      L9: {
+        L8: {
+          if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L8;
           p += 3;
-          s20 = p;
-          s22 = p;
+          s19 = p;
+          s21 = p;
           if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
           } else {
             do {
-              s23 = p;
+              s22 = p;
               peg$R1.lastIndex = p;
               peg$R1.test(input);
               p = peg$R1.lastIndex;
-            } while (p - s23 >= 4096);
+            } while (p - s22 >= 4096);
           }
-          e21 = p;
-          l18 = input.substring(s20, e21);
-          break L11;
+          e20 = p;
+          l17 = input.substring(s19, e20);
+          break L9;
         }
-        p = s19;
-        l18 = null;
+        p = s18;
+        l17 = null;
       }
-      s24 = p;
-      L12: {
-        if (p >= len) break L12;
+      s23 = p;
+      L10: {
+        if (p >= len) break L10;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L12;
+        if (!(c <= 65535)) break L10;
         p++;
         break F;
       }
-      p = s24;
-      r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
+      p = s23;
+      r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l17);
       peg$end = p;
       return r0;
     }
@@ -6006,11 +5591,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6065,7 +5650,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 2) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -6085,7 +5670,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6106,7 +5691,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6324,51 +5909,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_user(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -6393,15 +5947,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -6428,15 +5982,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -6447,15 +6001,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s8 = p;
       s10 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s11 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s11 >= 4096);
       }
       e9 = p;
@@ -6466,15 +6020,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s12 = p;
       s14 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s15 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s15 >= 4096);
       }
       e13 = p;
@@ -6486,7 +6040,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, s13, s14;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6501,15 +6055,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s7 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s7 >= 4096);
       }
       e5 = p;
@@ -6519,48 +6073,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      for (;;) {
-        s11 = p;
-        L0: {
-          s12 = p;
-          L1: {
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s13;
-                s14 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s12;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s11;
-        break;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s11 = p;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } while (p - s11 >= 4096);
       }
       e9 = p;
       r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s8, e9));
@@ -6604,15 +6127,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -6627,15 +6150,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -6684,7 +6207,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -6708,7 +6231,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -6857,7 +6380,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -6880,7 +6403,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -6927,7 +6450,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -7025,7 +6548,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -7042,7 +6565,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -7188,7 +6711,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
@@ -7240,7 +6763,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
       p++;
       return p;
     }
@@ -7387,7 +6910,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -7510,7 +7033,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -7580,7 +7103,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -7669,7 +7192,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -7686,7 +7209,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -7697,7 +7220,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -7708,7 +7231,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -7809,7 +7332,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -7850,7 +7373,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -8030,7 +7553,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -8275,7 +7798,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;

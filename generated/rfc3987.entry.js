@@ -37,7 +37,7 @@ const peg$NO_REPORT = "generated/rfc3987.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3008, 0, 0, 3008, 0, 3008, 3008, 3008, 3008, 3008, 3009, 3008, 3075, 3075, 0, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2240, 3008, 0, 3008, 0, 0, 320, 2083, 2083, 2083, 2083, 2083, 2083, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 0, 0, 0, 0, 3074, 0, 2083, 2083, 2083, 2083, 2083, 2083, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 0, 0, 0, 3074, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 674, 0, 0, 674, 0, 674, 674, 674, 674, 674, 675, 674, 1635, 1635, 0, 1587, 1587, 1587, 1587, 1587, 1587, 1587, 1587, 1587, 1587, 514, 674, 0, 674, 0, 0, 2, 1587, 1587, 1587, 1587, 1587, 1587, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 0, 0, 0, 0, 1634, 0, 1587, 1587, 1587, 1587, 1587, 1587, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 1571, 0, 0, 0, 1634, 0]);
 const peg$U0 = (() => {
   const t = new Uint8Array(65536);
   t.fill(1, 55296, 55359);
@@ -106,8 +106,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a14(address) { return { type: "IPv6address", address }; }
   function peg$a15(version) { return { type: "IPvFuture", version, address: text() }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -442,7 +452,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L3: {
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
                   p++;
                   n6++;
                   continue;
@@ -474,7 +484,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L6: {
                   if (p >= len) break L6;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L6;
                   p++;
                   n12++;
                   continue;
@@ -495,7 +505,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L7: {
                   if (p >= len) break L7;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L7;
                   p++;
                   n15++;
                   continue;
@@ -530,7 +540,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L10: {
                   if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L10;
                   p++;
                   n21++;
                   continue;
@@ -562,7 +572,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L13: {
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L13;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L13;
                   p++;
                   n26++;
                   continue;
@@ -583,7 +593,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L14: {
                   if (p >= len) break L14;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L14;
                   p++;
                   n29++;
                   continue;
@@ -613,7 +623,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L17: {
                 if (p >= len) break L17;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L17;
                 p++;
                 n34++;
                 continue;
@@ -640,7 +650,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L19: {
                   if (p >= len) break L19;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L19;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L19;
                   p++;
                   n39++;
                   continue;
@@ -672,7 +682,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L22: {
                   if (p >= len) break L22;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L22;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L22;
                   p++;
                   n44++;
                   continue;
@@ -693,7 +703,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L23: {
                   if (p >= len) break L23;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L23;
                   p++;
                   n47++;
                   continue;
@@ -728,7 +738,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L27: {
                     if (p >= len) break L27;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L27;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L27;
                     p++;
                     n54++;
                     continue;
@@ -764,7 +774,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L29: {
                 if (p >= len) break L29;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L29;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L29;
                 p++;
                 n58++;
                 continue;
@@ -791,7 +801,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L31: {
                   if (p >= len) break L31;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L31;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L31;
                   p++;
                   n63++;
                   continue;
@@ -823,7 +833,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L34: {
                   if (p >= len) break L34;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L34;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L34;
                   p++;
                   n68++;
                   continue;
@@ -844,7 +854,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L35: {
                   if (p >= len) break L35;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L35;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L35;
                   p++;
                   n71++;
                   continue;
@@ -879,7 +889,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L39: {
                     if (p >= len) break L39;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L39;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L39;
                     p++;
                     n78++;
                     continue;
@@ -915,7 +925,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L41: {
                 if (p >= len) break L41;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L41;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L41;
                 p++;
                 n82++;
                 continue;
@@ -942,7 +952,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L43: {
                   if (p >= len) break L43;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L43;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L43;
                   p++;
                   n87++;
                   continue;
@@ -974,7 +984,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L46: {
                   if (p >= len) break L46;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L46;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L46;
                   p++;
                   n92++;
                   continue;
@@ -995,7 +1005,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L47: {
                   if (p >= len) break L47;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L47;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L47;
                   p++;
                   n95++;
                   continue;
@@ -1030,7 +1040,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L51: {
                     if (p >= len) break L51;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L51;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L51;
                     p++;
                     n102++;
                     continue;
@@ -1066,7 +1076,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L53: {
                 if (p >= len) break L53;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L53;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L53;
                 p++;
                 n106++;
                 continue;
@@ -1088,7 +1098,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L54: {
               if (p >= len) break L54;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L54;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L54;
               p++;
               n109++;
               continue;
@@ -1113,7 +1123,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L57: {
                   if (p >= len) break L57;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L57;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L57;
                   p++;
                   n114++;
                   continue;
@@ -1134,7 +1144,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L58: {
                   if (p >= len) break L58;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L58;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L58;
                   p++;
                   n117++;
                   continue;
@@ -1169,7 +1179,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L62: {
                     if (p >= len) break L62;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L62;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L62;
                     p++;
                     n124++;
                     continue;
@@ -1205,7 +1215,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L64: {
                 if (p >= len) break L64;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L64;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L64;
                 p++;
                 n128++;
                 continue;
@@ -1231,7 +1241,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L67: {
                   if (p >= len) break L67;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L67;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L67;
                   p++;
                   n133++;
                   continue;
@@ -1252,7 +1262,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L68: {
                   if (p >= len) break L68;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L68;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L68;
                   p++;
                   n136++;
                   continue;
@@ -1287,7 +1297,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L72: {
                     if (p >= len) break L72;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L72;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L72;
                     p++;
                     n143++;
                     continue;
@@ -1323,7 +1333,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L74: {
                 if (p >= len) break L74;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L74;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L74;
                 p++;
                 n147++;
                 continue;
@@ -1345,7 +1355,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L75: {
               if (p >= len) break L75;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L75;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L75;
               p++;
               n150++;
               continue;
@@ -1373,7 +1383,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L78: {
                   if (p >= len) break L78;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L78;
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L78;
                   p++;
                   n157++;
                   continue;
@@ -1409,7 +1419,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L80: {
               if (p >= len) break L80;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L80;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L80;
               p++;
               n161++;
               continue;
@@ -1430,7 +1440,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1442,86 +1452,64 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s3 = p;
         L1: {
           L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 2) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          L3: {
             s4 = p;
-            L3: {
-              L4: {
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                p++;
-                break L3;
-              }
-              p = s4;
-              s5 = p;
-              L5: {
-                L6: {
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L7;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L2;
-                p++;
-              }
-            }
-            break L1;
-          }
-          p = s3;
-          L8: {
-            s8 = p;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L8;
+            if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : peg$U0[c] === 1))) break L3;
             p++;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
+            if (!((c >= 56320 && c <= 57343))) break L3;
             p++;
             break L1;
           }
           p = s3;
+          L4: {
+            s5 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U1[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57341))) break L4;
+            p++;
+            break L1;
+          }
+          p = s3;
+          s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
-            s9 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-          } while (p - s9 >= 4096);
+            s7 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s7 >= 4096);
         }
         s2 = p;
       }
@@ -1532,205 +1520,115 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2, s3, s4, c, s6;
     F: {
       s0 = p;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  L7: {
-                    s8 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  s9 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s4;
-            L8: {
-              s10 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R8.lastIndex = p;
+        if (!peg$R8.test(input)) break F;
+        p = peg$R8.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
       }
-      if (p === s3) break F;
-      s11 = p;
-      L9: {
-        if (p >= len) break L9;
+      s4 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L9;
+        if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
-            s12 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-          } while (p - s12 >= 4096);
+            s6 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s11 = p;
+        s4 = p;
       }
-      p = s11;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, c, s3, s4, s5, s6;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s2;
-            s4 = p;
-            L4: {
-              L5: {
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
-                p++;
-                break L4;
-              }
-              p = s4;
-              L6: {
-                s5 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57343))) break L6;
-                p++;
-                break L4;
-              }
-              p = s4;
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c >= 56320 && c <= 57341))) break L1;
-              p++;
-            }
-          }
-          break L0;
-        }
-        p = s1;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
+          if (!((c < 128 ? (peg$T0[c] & 2) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s1;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s4 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U1[c] === 1))) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break L3;
+          p++;
+          break L0;
+        }
+        p = s1;
+        s5 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
-          s8 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
-        } while (p - s8 >= 4096);
+          s6 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s6 >= 4096);
       }
       return p;
     }
@@ -1738,136 +1636,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      L9: {
-                        s7 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      s8 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s3;
-                L10: {
-                  s9 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L11: {
-              s10 = p;
-              L12: {
-                L13: {
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L13;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                L14: {
-                  s11 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L14;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                s12 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 56255 || c === 56319)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L11;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1920,11 +1702,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
         p++;
       }
       e4 = p;
@@ -1934,11 +1716,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -1951,7 +1733,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_IRI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16;
     F: {
       s1 = p;
       s2 = p;
@@ -1999,96 +1781,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s13 = p;
           s15 = p;
-          for (;;) {
-            s16 = p;
-            L4: {
-              s17 = p;
-              L5: {
-                L6: {
-                  s18 = p;
-                  L7: {
-                    L8: {
-                      s19 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s19;
-                        s20 = p;
-                        L11: {
-                          L12: {
-                            if (p >= len) break L12;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
-                            p++;
-                            break L11;
-                          }
-                          p = s20;
-                          L13: {
-                            s21 = p;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L13;
-                            p++;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c >= 56320 && c <= 57343))) break L13;
-                            p++;
-                            break L11;
-                          }
-                          p = s20;
-                          s22 = p;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57341))) break L8;
-                          p++;
-                        }
-                      }
-                      break L7;
-                    }
-                    p = s18;
-                    L14: {
-                      s23 = p;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
-                      p++;
-                      break L7;
-                    }
-                    p = s18;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s17;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s16;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s16 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s16 >= 4096);
           }
           e14 = p;
           l11 = input.substring(s13, e14);
@@ -2127,7 +1830,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iauthority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
+    let r0, s1, l2, s3, s4, e5, s6, s7, c, l9, l10, s11, s12, e13, s14;
     F: {
       s1 = p;
       s3 = p;
@@ -2135,85 +1838,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  s9 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s9;
-                    s11 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s11;
-                      L9: {
-                        s12 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s11;
-                      s13 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s8;
-                L10: {
-                  s14 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
+          if (len - p <= 2097152) {
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
+            } while (p - s7 >= 4096);
           }
           e5 = p;
           if (p >= len) break L0;
@@ -2226,33 +1861,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l15 = peg$v_ihost(input, p);
-      if (l15 === peg$FAILED) break F;
+      l9 = peg$v_ihost(input, p);
+      if (l9 === peg$FAILED) break F;
       p = peg$end;
-      s17 = p;
-      L12: {
-        L11: {
-          if (p >= len) break L11;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L11;
+          if (!(c === 58)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
+          s12 = p;
+          s14 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L12;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s11;
+        l10 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a10(l2, l15, l16);
+      r0 = peg$a10(l2, l9, l10);
       peg$end = p;
       return r0;
     }
@@ -2280,15 +1915,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2332,7 +1967,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihost(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, s13, s14, e15, s16, s17;
     F: {
       s1 = p;
       L0: {
@@ -2358,73 +1993,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s8 = p;
             L4: {
               L5: {
-                s9 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s9;
-                  s11 = p;
-                  L8: {
-                    L9: {
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
-                      p++;
-                      break L8;
-                    }
-                    p = s11;
-                    L10: {
-                      s12 = p;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L10;
-                      p++;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L10;
-                      p++;
-                      break L8;
-                    }
-                    p = s11;
-                    s13 = p;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L5;
-                    p++;
-                  }
-                }
-                break L4;
-              }
-              p = s8;
-              L11: {
-                s14 = p;
-                if (p >= len) break L11;
+                if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L11;
+                if (!((c < 128 ? (peg$T0[c] & 32) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
                 p++;
                 break L4;
               }
               p = s8;
+              L6: {
+                s10 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s8;
+              L7: {
+                s11 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U1[c] === 1))) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L7;
+                p++;
+                break L4;
+              }
+              p = s8;
+              s12 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
               p++;
             }
             break L2;
@@ -2434,91 +2047,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s15 = p;
+        s13 = p;
+        s14 = p;
         s16 = p;
-        s18 = p;
-        for (;;) {
-          s19 = p;
-          L12: {
-            s20 = p;
-            L13: {
-              L14: {
-                s21 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s21;
-                  s22 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) break L18;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
-                      p++;
-                      break L17;
-                    }
-                    p = s22;
-                    L19: {
-                      s23 = p;
-                      if (p >= len) break L19;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L19;
-                      p++;
-                      if (p >= len) break L19;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L19;
-                      p++;
-                      break L17;
-                    }
-                    p = s22;
-                    s24 = p;
-                    if (p >= len) break L14;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L14;
-                    p++;
-                    if (p >= len) break L14;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L14;
-                    p++;
-                  }
-                }
-                break L13;
-              }
-              p = s20;
-              L20: {
-                s25 = p;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L20;
-                p++;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L20;
-                p++;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L20;
-                p++;
-                break L13;
-              }
-              p = s20;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L12;
-              p++;
-            }
-            continue;
-          }
-          p = s19;
-          break;
+        if (len - p <= 2097152) {
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
+        } else {
+          do {
+            s17 = p;
+            peg$R11.lastIndex = p;
+            peg$R11.test(input);
+            p = peg$R11.lastIndex;
+          } while (p - s17 >= 4096);
         }
-        e17 = p;
-        r0 = peg$a13(input.substring(s16, e17));
+        e15 = p;
+        r0 = peg$a13(input.substring(s14, e15));
       }
       peg$end = p;
       return r0;
@@ -2557,15 +2102,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2609,7 +2154,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13;
     F: {
       s1 = p;
       l2 = peg$v_irelative_part(input, p);
@@ -2641,96 +2186,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s10 = p;
           s12 = p;
-          for (;;) {
-            s13 = p;
-            L4: {
-              s14 = p;
-              L5: {
-                L6: {
-                  s15 = p;
-                  L7: {
-                    L8: {
-                      s16 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s16;
-                        s17 = p;
-                        L11: {
-                          L12: {
-                            if (p >= len) break L12;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
-                            p++;
-                            break L11;
-                          }
-                          p = s17;
-                          L13: {
-                            s18 = p;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L13;
-                            p++;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c >= 56320 && c <= 57343))) break L13;
-                            p++;
-                            break L11;
-                          }
-                          p = s17;
-                          s19 = p;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57341))) break L8;
-                          p++;
-                        }
-                      }
-                      break L7;
-                    }
-                    p = s15;
-                    L14: {
-                      s20 = p;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
-                      p++;
-                      break L7;
-                    }
-                    p = s15;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s14;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s13;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s13 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s13 >= 4096);
           }
           e11 = p;
           l8 = input.substring(s10, e11);

@@ -125,7 +125,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
       p++;
       return p;
     }
@@ -1354,7 +1354,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             p = s1;
             L5: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
               p++;
               break L2;
             }
@@ -1516,7 +1516,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
       return p;
     }
@@ -1534,7 +1534,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              if (!((c < 128 ? (peg$T0[c] & 256) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               break L2;
             }
@@ -1542,7 +1542,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
+              if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L4; }
@@ -1552,7 +1552,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             p = s1;
             s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
@@ -1574,7 +1574,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }

@@ -37,7 +37,7 @@ const peg$NO_REPORT = "generated/rfc3987.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12490, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26298, 0, 384, 26298, 0, 26298, 26298, 26298, 26298, 26298, 26299, 26298, 58491, 58491, 8608, 58495, 58495, 58495, 58495, 58495, 58495, 58495, 58495, 58495, 58495, 25002, 26298, 0, 26298, 0, 384, 24994, 58495, 58495, 58495, 58495, 58495, 58495, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 384, 0, 384, 0, 58490, 0, 58495, 58495, 58495, 58495, 58495, 58495, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 58491, 0, 0, 0, 58490, 0]);
 const peg$U0 = (() => {
   const t = new Uint8Array(65536);
   t.fill(1, 55296, 55359);
@@ -89,19 +89,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R19 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R20 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R21 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R22 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R23 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R24 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R25 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R26 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd])*/y;
+  const peg$R27 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd]){0,4096}/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1547,7 +1562,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_IRI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1583,96 +1598,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L1;
         p++;
         s4 = p;
-        for (;;) {
-          s5 = p;
-          L2: {
-            s6 = p;
-            L3: {
-              L4: {
-                s7 = p;
-                L5: {
-                  L6: {
-                    s8 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s8;
-                      s9 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s9;
-                        L11: {
-                          s10 = p;
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
-                          p++;
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L11;
-                          p++;
-                          break L9;
-                        }
-                        p = s9;
-                        s11 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L6;
-                        p++;
-                      }
-                    }
-                    break L5;
-                  }
-                  p = s7;
-                  L12: {
-                    s12 = p;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
-                  p++;
-                }
-                break L3;
-              }
-              p = s6;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L2;
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
+        if (len - p <= 2097152) {
+          peg$R13.lastIndex = p;
+          peg$R13.test(input);
+          p = peg$R13.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R14.lastIndex = p;
+            peg$R14.test(input);
+            p = peg$R14.lastIndex;
+          } while (p - s5 >= 4096);
         }
         s3 = p;
       }
@@ -1702,7 +1638,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1727,105 +1663,43 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
       p = s2;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s5 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
+        if (!(c === 35)) break L1;
         p++;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L7: {
-            s11 = p;
-            L8: {
-              L9: {
-                s12 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s12;
-                  s13 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s11;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
+        s6 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
         }
-        s8 = p;
+        s5 = p;
       }
-      p = s8;
+      p = s5;
       return p;
     }
     return -1;
@@ -1886,7 +1760,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_absolute_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c, s2, s3, s4;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1911,48 +1785,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
@@ -1969,15 +1812,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s2 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s2 >= 4096);
         }
         if (p >= len) break L0;
@@ -2091,51 +1934,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2147,7 +1959,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -2191,15 +2003,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -2234,15 +2046,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -2284,15 +2096,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -2328,15 +2140,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
           } else {
             do {
               s18 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s18 >= 4096);
           }
           break L0;
@@ -2438,15 +2250,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s7 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s8 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s8 >= 4096);
         }
       }
@@ -2456,90 +2268,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iauthority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, c, s4, s5;
     F: {
       s0 = p;
       L0: {
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      if (p >= len) break L7;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L7;
-                      p++;
-                      break L6;
-                    }
-                    p = s6;
-                    L8: {
-                      s7 = p;
-                      if (p >= len) break L8;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L8;
-                      p++;
-                      if (p >= len) break L8;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L8;
-                      p++;
-                      break L6;
-                    }
-                    p = s6;
-                    s8 = p;
-                    if (p >= len) break L3;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L3;
-                    p++;
-                    if (p >= len) break L3;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L3;
-                    p++;
-                  }
-                }
-                break L2;
-              }
-              p = s3;
-              L9: {
-                s9 = p;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L9;
-                p++;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                p++;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                p++;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
+        if (len - p <= 2097152) {
+          peg$R17.lastIndex = p;
+          peg$R17.test(input);
+          p = peg$R17.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R18.lastIndex = p;
+            peg$R18.test(input);
+            p = peg$R18.lastIndex;
+          } while (p - s2 >= 4096);
         }
         if (p >= len) break L0;
         c = input.charCodeAt(p);
@@ -2550,120 +2294,41 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_ihost(input, p);
       if (p < 0) break F;
-      s10 = p;
-      L10: {
-        if (p >= len) break L10;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 58)) break L10;
+        if (!(c === 58)) break L1;
         p++;
-        s11 = p;
+        s5 = p;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s10 = p;
+        s4 = p;
       }
-      p = s10;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_ifragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      L9: {
-                        s7 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      s8 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s3;
-                L10: {
-                  s9 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R13.lastIndex = p;
+        peg$R13.test(input);
+        p = peg$R13.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2688,15 +2353,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s4 >= 4096);
             }
             s2 = p;
@@ -2724,7 +2389,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ihost(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
     F: {
       s0 = p;
       L0: {
@@ -2784,73 +2449,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s5 = p;
             L6: {
               L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L7;
+                p++;
+                break L6;
+              }
+              p = s5;
+              L8: {
                 s6 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
-                    p++;
-                    break L8;
-                  }
-                  p = s6;
-                  s7 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
-                      p++;
-                      break L10;
-                    }
-                    p = s7;
-                    L12: {
-                      s8 = p;
-                      if (p >= len) break L12;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
-                      p++;
-                      if (p >= len) break L12;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L12;
-                      p++;
-                      break L10;
-                    }
-                    p = s7;
-                    s9 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L7;
-                    p++;
-                  }
-                }
-                break L6;
-              }
-              p = s5;
-              L13: {
-                s10 = p;
-                if (p >= len) break L13;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L13;
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L8;
                 p++;
-                if (p >= len) break L13;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                p++;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                if (!((c >= 56320 && c <= 57343))) break L8;
                 p++;
                 break L6;
               }
               p = s5;
+              L9: {
+                s7 = p;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L9;
+                p++;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L9;
+                p++;
+                break L6;
+              }
+              p = s5;
+              s8 = p;
               if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L5;
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
               p++;
             }
             break L4;
@@ -2859,86 +2502,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s11 = p;
-        for (;;) {
-          s12 = p;
-          L14: {
-            s13 = p;
-            L15: {
-              L16: {
-                s14 = p;
-                L17: {
-                  L18: {
-                    if (p >= len) break L18;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L18;
-                    p++;
-                    break L17;
-                  }
-                  p = s14;
-                  s15 = p;
-                  L19: {
-                    L20: {
-                      if (p >= len) break L20;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L20;
-                      p++;
-                      break L19;
-                    }
-                    p = s15;
-                    L21: {
-                      s16 = p;
-                      if (p >= len) break L21;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L21;
-                      p++;
-                      if (p >= len) break L21;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L21;
-                      p++;
-                      break L19;
-                    }
-                    p = s15;
-                    s17 = p;
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L16;
-                    p++;
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L16;
-                    p++;
-                  }
-                }
-                break L15;
-              }
-              p = s13;
-              L22: {
-                s18 = p;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                break L15;
-              }
-              p = s13;
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L14;
-              p++;
-            }
-            continue;
-          }
-          p = s12;
-          break;
+        s9 = p;
+        if (len - p <= 2097152) {
+          peg$R19.lastIndex = p;
+          peg$R19.test(input);
+          p = peg$R19.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R20.lastIndex = p;
+            peg$R20.test(input);
+            p = peg$R20.lastIndex;
+          } while (p - s10 >= 4096);
         }
       }
       return p;
@@ -2947,7 +2522,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
     F: {
       s0 = p;
       L0: {
@@ -2960,15 +2535,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s4 >= 4096);
             }
             s2 = p;
@@ -2979,84 +2554,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             L4: {
               L5: {
-                s7 = p;
-                L6: {
-                  L7: {
-                    s8 = p;
-                    L8: {
-                      L9: {
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
-                        p++;
-                        break L8;
-                      }
-                      p = s8;
-                      s9 = p;
-                      L10: {
-                        L11: {
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
-                          p++;
-                          break L10;
-                        }
-                        p = s9;
-                        L12: {
-                          s10 = p;
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
-                          p++;
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L12;
-                          p++;
-                          break L10;
-                        }
-                        p = s9;
-                        s11 = p;
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
-                        p++;
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L7;
-                        p++;
-                      }
-                    }
-                    break L6;
-                  }
-                  p = s7;
-                  L13: {
-                    s12 = p;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    break L6;
-                  }
-                  p = s7;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
                 break L4;
               }
               p = s6;
+              L6: {
+                s7 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s6;
+              L7: {
+                s8 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L7;
+                p++;
+                break L4;
+              }
+              p = s6;
+              s9 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -3065,376 +2607,244 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L14: {
+        L8: {
           p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L8;
+          s10 = p;
+          L9: {
+            s11 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                p++;
+                break L10;
+              }
+              p = s11;
+              L12: {
+                s12 = p;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L12;
+                p++;
+                break L10;
+              }
+              p = s11;
+              L13: {
+                s13 = p;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L13;
+                p++;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L13;
+                p++;
+                break L10;
+              }
+              p = s11;
+              s14 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+            }
+            break L8;
+          }
+          p = s10;
+          break L0;
+        }
+        p = s0;
+        L14: {
+          p = peg$m_ipath_noscheme(input, p);
           if (p < 0) break L14;
-          s13 = p;
+          s15 = p;
           L15: {
-            s14 = p;
+            s16 = p;
             L16: {
               L17: {
-                s15 = p;
-                L18: {
-                  L19: {
-                    s16 = p;
-                    L20: {
-                      L21: {
-                        if (p >= len) break L21;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L21;
-                        p++;
-                        break L20;
-                      }
-                      p = s16;
-                      s17 = p;
-                      L22: {
-                        L23: {
-                          if (p >= len) break L23;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
-                          p++;
-                          break L22;
-                        }
-                        p = s17;
-                        L24: {
-                          s18 = p;
-                          if (p >= len) break L24;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
-                          p++;
-                          if (p >= len) break L24;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L24;
-                          p++;
-                          break L22;
-                        }
-                        p = s17;
-                        s19 = p;
-                        if (p >= len) break L19;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
-                        p++;
-                        if (p >= len) break L19;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L19;
-                        p++;
-                      }
-                    }
-                    break L18;
-                  }
-                  p = s15;
-                  L25: {
-                    s20 = p;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L25;
-                    p++;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
-                    p++;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
-                    p++;
-                    break L18;
-                  }
-                  p = s15;
-                  if (p >= len) break L17;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
-                  p++;
-                }
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L17;
+                p++;
                 break L16;
               }
-              p = s14;
+              p = s16;
+              L18: {
+                s17 = p;
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L18;
+                p++;
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L18;
+                p++;
+                break L16;
+              }
+              p = s16;
+              L19: {
+                s18 = p;
+                if (p >= len) break L19;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L19;
+                p++;
+                if (p >= len) break L19;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L19;
+                p++;
+                break L16;
+              }
+              p = s16;
+              s19 = p;
               if (p >= len) break L15;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L15;
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
               p++;
             }
             break L14;
           }
-          p = s13;
+          p = s15;
           break L0;
         }
         p = s0;
-        L26: {
-          p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L26;
-          s21 = p;
-          L27: {
-            s22 = p;
-            L28: {
-              L29: {
-                s23 = p;
-                L30: {
-                  L31: {
-                    s24 = p;
-                    L32: {
-                      L33: {
-                        if (p >= len) break L33;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
-                        p++;
-                        break L32;
-                      }
-                      p = s24;
-                      s25 = p;
-                      L34: {
-                        L35: {
-                          if (p >= len) break L35;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
-                          p++;
-                          break L34;
-                        }
-                        p = s25;
-                        L36: {
-                          s26 = p;
-                          if (p >= len) break L36;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
-                          p++;
-                          if (p >= len) break L36;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L36;
-                          p++;
-                          break L34;
-                        }
-                        p = s25;
-                        s27 = p;
-                        if (p >= len) break L31;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
-                        p++;
-                        if (p >= len) break L31;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L31;
-                        p++;
-                      }
-                    }
-                    break L30;
-                  }
-                  p = s23;
-                  L37: {
-                    s28 = p;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L37;
-                    p++;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
-                    p++;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
-                    p++;
-                    break L30;
-                  }
-                  p = s23;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s22;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L26;
-          }
-          p = s21;
-          break L0;
-        }
-        p = s0;
-        L38: {
+        L20: {
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L38;
-          s29 = p;
-          L39: {
-            s30 = p;
-            L40: {
-              L41: {
-                s31 = p;
-                L42: {
-                  L43: {
-                    s32 = p;
-                    L44: {
-                      L45: {
-                        if (p >= len) break L45;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
-                        p++;
-                        break L44;
-                      }
-                      p = s32;
-                      s33 = p;
-                      L46: {
-                        L47: {
-                          if (p >= len) break L47;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
-                          p++;
-                          break L46;
-                        }
-                        p = s33;
-                        L48: {
-                          s34 = p;
-                          if (p >= len) break L48;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
-                          p++;
-                          if (p >= len) break L48;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L48;
-                          p++;
-                          break L46;
-                        }
-                        p = s33;
-                        s35 = p;
-                        if (p >= len) break L43;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
-                        p++;
-                        if (p >= len) break L43;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L43;
-                        p++;
-                      }
-                    }
-                    break L42;
-                  }
-                  p = s31;
-                  L49: {
-                    s36 = p;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L49;
-                    p++;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
-                    p++;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
-                    p++;
-                    break L42;
-                  }
-                  p = s31;
-                  if (p >= len) break L41;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
-                  p++;
-                }
-                break L40;
+          if (p < 0) break L20;
+          s20 = p;
+          L21: {
+            s21 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                p++;
+                break L22;
               }
-              p = s30;
-              if (p >= len) break L39;
+              p = s21;
+              L24: {
+                s22 = p;
+                if (p >= len) break L24;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L24;
+                p++;
+                if (p >= len) break L24;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L24;
+                p++;
+                break L22;
+              }
+              p = s21;
+              L25: {
+                s23 = p;
+                if (p >= len) break L25;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L25;
+                p++;
+                if (p >= len) break L25;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L25;
+                p++;
+                break L22;
+              }
+              p = s21;
+              s24 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L39;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L38;
+            break L20;
           }
-          p = s29;
+          p = s20;
           break L0;
         }
         p = s0;
-        s37 = p;
-        L50: {
-          s38 = p;
-          L51: {
-            L52: {
-              s39 = p;
-              L53: {
-                L54: {
-                  s40 = p;
-                  L55: {
-                    L56: {
-                      if (p >= len) break L56;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
-                      p++;
-                      break L55;
-                    }
-                    p = s40;
-                    s41 = p;
-                    L57: {
-                      L58: {
-                        if (p >= len) break L58;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
-                        p++;
-                        break L57;
-                      }
-                      p = s41;
-                      L59: {
-                        s42 = p;
-                        if (p >= len) break L59;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
-                        p++;
-                        if (p >= len) break L59;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L59;
-                        p++;
-                        break L57;
-                      }
-                      p = s41;
-                      s43 = p;
-                      if (p >= len) break L54;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
-                      p++;
-                      if (p >= len) break L54;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L54;
-                      p++;
-                    }
-                  }
-                  break L53;
-                }
-                p = s39;
-                L60: {
-                  s44 = p;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L60;
-                  p++;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
-                  p++;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
-                  p++;
-                  break L53;
-                }
-                p = s39;
-                if (p >= len) break L52;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
-                p++;
-              }
-              break L51;
+        s25 = p;
+        L26: {
+          s26 = p;
+          L27: {
+            L28: {
+              if (p >= len) break L28;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L28;
+              p++;
+              break L27;
             }
-            p = s38;
-            if (p >= len) break L50;
+            p = s26;
+            L29: {
+              s27 = p;
+              if (p >= len) break L29;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L29;
+              p++;
+              if (p >= len) break L29;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57343))) break L29;
+              p++;
+              break L27;
+            }
+            p = s26;
+            L30: {
+              s28 = p;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L30;
+              p++;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L30;
+              p++;
+              break L27;
+            }
+            p = s26;
+            s29 = p;
+            if (p >= len) break L26;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L50;
+            if (!(c === 37)) break L26;
+            p++;
+            if (p >= len) break L26;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L26;
+            p++;
+            if (p >= len) break L26;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L26;
             p++;
           }
           break F;
         }
-        p = s37;
+        p = s25;
       }
       return p;
     }
@@ -3452,15 +2862,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
             s3 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
           } while (p - s3 >= 4096);
         }
         s1 = p;
@@ -3472,7 +2882,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -3484,86 +2894,64 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s3 = p;
         L1: {
           L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          L3: {
             s4 = p;
-            L3: {
-              L4: {
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                p++;
-                break L3;
-              }
-              p = s4;
-              s5 = p;
-              L5: {
-                L6: {
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L7;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L2;
-                p++;
-              }
-            }
-            break L1;
-          }
-          p = s3;
-          L8: {
-            s8 = p;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L8;
+            if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L3;
             p++;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            if (!((c >= 56320 && c <= 57343))) break L3;
             p++;
             break L1;
           }
           p = s3;
+          L4: {
+            s5 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57341))) break L4;
+            p++;
+            break L1;
+          }
+          p = s3;
+          s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s9 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s9 >= 4096);
+            s7 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s7 >= 4096);
         }
         s2 = p;
       }
@@ -3581,205 +2969,115 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2, s3, s4, c, s6;
     F: {
       s0 = p;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  L7: {
-                    s8 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  s9 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s4;
-            L8: {
-              s10 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R21.lastIndex = p;
+        if (!peg$R21.test(input)) break F;
+        p = peg$R21.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R22.lastIndex = p;
+          peg$R22.test(input);
+          p = peg$R22.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
       }
-      if (p === s3) break F;
-      s11 = p;
-      L9: {
-        if (p >= len) break L9;
+      s4 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L9;
+        if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s12 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s12 >= 4096);
+            s6 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s11 = p;
+        s4 = p;
       }
-      p = s11;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, c, s3, s4, s5, s6;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s2;
-            s4 = p;
-            L4: {
-              L5: {
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
-                p++;
-                break L4;
-              }
-              p = s4;
-              L6: {
-                s5 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57343))) break L6;
-                p++;
-                break L4;
-              }
-              p = s4;
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c >= 56320 && c <= 57341))) break L1;
-              p++;
-            }
-          }
-          break L0;
-        }
-        p = s1;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s1;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s4 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break L3;
+          p++;
+          break L0;
+        }
+        p = s1;
+        s5 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R11.lastIndex = p;
-        peg$R11.test(input);
-        p = peg$R11.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
-          s8 = p;
-          peg$R12.lastIndex = p;
-          peg$R12.test(input);
-          p = peg$R12.lastIndex;
-        } while (p - s8 >= 4096);
+          s6 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s6 >= 4096);
       }
       return p;
     }
@@ -3787,78 +3085,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, c, s2, s3, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s1;
-            s3 = p;
-            L4: {
-              L5: {
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
-                p++;
-                break L4;
-              }
-              p = s3;
-              L6: {
-                s4 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57343))) break L6;
-                p++;
-                break L4;
-              }
-              p = s3;
-              s5 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c >= 56320 && c <= 57341))) break L1;
-              p++;
-            }
-          }
-          break L0;
-        }
-        p = s0;
-        L7: {
-          s6 = p;
-          if (p >= len) break L7;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s0;
+        L2: {
+          s2 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          s3 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break L3;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       return p;
@@ -3908,136 +3184,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      L9: {
-                        s7 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      s8 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s3;
-                L10: {
-                  s9 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L11: {
-              s10 = p;
-              L12: {
-                L13: {
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L13;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                L14: {
-                  s11 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L14;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                s12 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 56255 || c === 56319)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L11;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R26.lastIndex = p;
+        peg$R26.test(input);
+        p = peg$R26.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R27.lastIndex = p;
+          peg$R27.test(input);
+          p = peg$R27.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -4045,88 +3205,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ireg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  L7: {
-                    s6 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  s7 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s2;
-            L8: {
-              s8 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R19.lastIndex = p;
+        peg$R19.test(input);
+        p = peg$R19.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R20.lastIndex = p;
+          peg$R20.test(input);
+          p = peg$R20.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -4151,15 +3243,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s4 >= 4096);
             }
             s2 = p;
@@ -4187,7 +3279,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_irelative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c, s2, s3, s4;
     F: {
       p = peg$m_irelative_part(input, p);
       if (p < 0) break F;
@@ -4209,96 +3301,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L1;
         p++;
         s3 = p;
-        for (;;) {
-          s4 = p;
-          L2: {
-            s5 = p;
-            L3: {
-              L4: {
-                s6 = p;
-                L5: {
-                  L6: {
-                    s7 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s7;
-                      s8 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s8;
-                        L11: {
-                          s9 = p;
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
-                          p++;
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L11;
-                          p++;
-                          break L9;
-                        }
-                        p = s8;
-                        s10 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L6;
-                        p++;
-                      }
-                    }
-                    break L5;
-                  }
-                  p = s6;
-                  L12: {
-                    s11 = p;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
-                  p++;
-                }
-                break L3;
-              }
-              p = s5;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L2;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R13.lastIndex = p;
+          peg$R13.test(input);
+          p = peg$R13.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R14.lastIndex = p;
+            peg$R14.test(input);
+            p = peg$R14.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
@@ -4309,88 +3322,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_isegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  L7: {
-                    s6 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  s7 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s2;
-            L8: {
-              s8 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R23.lastIndex = p;
+        peg$R23.test(input);
+        p = peg$R23.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R24.lastIndex = p;
+          peg$R24.test(input);
+          p = peg$R24.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -4398,233 +3343,86 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_isegment_nz(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  L7: {
-                    s7 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s3;
-            L8: {
-              s9 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R25.lastIndex = p;
+        if (!peg$R25.test(input)) break F;
+        p = peg$R25.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R24.lastIndex = p;
+          peg$R24.test(input);
+          p = peg$R24.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
       }
-      if (p === s2) break F;
       return p;
     }
     return -1;
   }
   function peg$m_isegment_nz_nc(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  L7: {
-                    s7 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s3;
-            L8: {
-              s9 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R21.lastIndex = p;
+        if (!peg$R21.test(input)) break F;
+        p = peg$R21.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R22.lastIndex = p;
+          peg$R22.test(input);
+          p = peg$R22.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
       }
-      if (p === s2) break F;
       return p;
     }
     return -1;
   }
   function peg$m_iunreserved(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
       L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 32768) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s0;
-        s2 = p;
         L2: {
-          L3: {
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L3;
-            p++;
-            break L2;
-          }
-          p = s2;
-          L4: {
-            s3 = p;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!((c >= 56320 && c <= 57343))) break L4;
-            p++;
-            break L2;
-          }
-          p = s2;
-          s4 = p;
-          if (p >= len) break F;
+          s2 = p;
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
-          if (p >= len) break F;
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break F;
+          if (!((c >= 56320 && c <= 57343))) break L2;
           p++;
+          break L0;
         }
+        p = s0;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 56320 && c <= 57341))) break F;
+        p++;
       }
       return p;
     }
@@ -4632,88 +3430,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iuserinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  L7: {
-                    s6 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s5;
-                  s7 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s2;
-            L8: {
-              s8 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -4777,7 +3507,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34;
     F: {
       s0 = p;
       L0: {
@@ -4790,15 +3520,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s4 >= 4096);
             }
             s2 = p;
@@ -4809,36 +3539,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             L4: {
               L5: {
-                s7 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s7;
-                  s8 = p;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                p++;
                 break L4;
               }
               p = s6;
+              s7 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -4847,190 +3566,238 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L8: {
-          s9 = p;
-          if (p >= len) break L8;
+        L6: {
+          s8 = p;
+          if (p >= len) break L6;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L8;
+          if (!(c === 47)) break L6;
           p++;
-          s10 = p;
-          L9: {
-            s11 = p;
-            L10: {
-              L11: {
-                if (p >= len) break L11;
+          s9 = p;
+          L7: {
+            s10 = p;
+            L8: {
+              L9: {
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                 p++;
-                break L10;
+                break L8;
               }
-              p = s11;
-              s12 = p;
-              if (p >= len) break L9;
+              p = s10;
+              s11 = p;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L9;
+              if (!(c === 37)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
-                s13 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
-              } while (p - s13 >= 4096);
+                s12 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s12 >= 4096);
             }
-            s10 = p;
+            s9 = p;
           }
-          p = s10;
-          s14 = p;
-          L12: {
-            s15 = p;
-            L13: {
-              L14: {
-                s16 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s16;
-                  s17 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                }
-                break L13;
+          p = s9;
+          s13 = p;
+          L10: {
+            s14 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                p++;
+                break L11;
               }
-              p = s15;
-              if (p >= len) break L12;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L10;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L12;
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
               p++;
             }
-            break L8;
+            break L6;
           }
-          p = s14;
+          p = s13;
           break L0;
         }
         p = s0;
-        L17: {
-          s18 = p;
-          s19 = p;
+        L13: {
+          s16 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R6.lastIndex = p;
+            if (!peg$R6.test(input)) break L13;
+            p = peg$R6.lastIndex;
+          } else {
+            s19 = p;
+            do {
+              s18 = p;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
+            } while (p - s18 >= 4096);
+            if (p === s19) break L13;
+          }
+          s20 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L14;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s21 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s21 >= 4096);
+            }
+            s20 = p;
+          }
+          p = s20;
+          s22 = p;
+          L15: {
+            s23 = p;
+            L16: {
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
+                p++;
+                break L16;
+              }
+              p = s23;
+              s24 = p;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+            }
+            break L13;
+          }
+          p = s22;
+          break L0;
+        }
+        p = s0;
+        L18: {
+          s25 = p;
+          s26 = p;
+          L19: {
+            L20: {
+              if (p >= len) break L20;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              p++;
+              break L19;
+            }
+            p = s26;
+            s27 = p;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+          }
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
-            if (!peg$R4.test(input)) break L17;
+            peg$R4.test(input);
             p = peg$R4.lastIndex;
           } else {
-            s21 = p;
             do {
-              s20 = p;
+              s28 = p;
               peg$R5.lastIndex = p;
               peg$R5.test(input);
               p = peg$R5.lastIndex;
-            } while (p - s20 >= 4096);
-            if (p === s21) break L17;
+            } while (p - s28 >= 4096);
           }
-          s22 = p;
-          L18: {
-            if (p >= len) break L18;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L18;
-            p++;
-            if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
-            } else {
-              do {
-                s23 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
-              } while (p - s23 >= 4096);
-            }
-            s22 = p;
-          }
-          p = s22;
-          s24 = p;
-          L19: {
-            s25 = p;
-            L20: {
-              L21: {
-                s26 = p;
-                L22: {
-                  L23: {
-                    if (p >= len) break L23;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
-                    p++;
-                    break L22;
-                  }
-                  p = s26;
-                  s27 = p;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                }
-                break L20;
+          s29 = p;
+          L21: {
+            s30 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
+                p++;
+                break L22;
               }
-              p = s25;
-              if (p >= len) break L19;
+              p = s30;
+              s31 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L19;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L17;
+            break L18;
           }
-          p = s24;
+          p = s29;
           break L0;
         }
         p = s0;
+        s32 = p;
         L24: {
-          s28 = p;
-          s29 = p;
+          s33 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L26;
               p++;
               break L25;
             }
-            p = s29;
-            s30 = p;
+            p = s33;
+            s34 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -5044,101 +3811,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
-          } else {
-            do {
-              s31 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
-            } while (p - s31 >= 4096);
-          }
-          s32 = p;
-          L27: {
-            s33 = p;
-            L28: {
-              L29: {
-                s34 = p;
-                L30: {
-                  L31: {
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
-                    p++;
-                    break L30;
-                  }
-                  p = s34;
-                  s35 = p;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s33;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L24;
-          }
-          p = s32;
-          break L0;
-        }
-        p = s0;
-        s36 = p;
-        L32: {
-          s37 = p;
-          L33: {
-            L34: {
-              s38 = p;
-              L35: {
-                L36: {
-                  if (p >= len) break L36;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                  p++;
-                  break L35;
-                }
-                p = s38;
-                s39 = p;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-              }
-              break L33;
-            }
-            p = s37;
-            if (p >= len) break L32;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L32;
-            p++;
-          }
           break F;
         }
-        p = s36;
+        p = s32;
       }
       return p;
     }
@@ -5156,15 +3831,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s3 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s3 >= 4096);
         }
         s1 = p;
@@ -5210,15 +3885,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s5 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s5 >= 4096);
         }
         s2 = p;
@@ -5242,16 +3917,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        if (!peg$R4.test(input)) break F;
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -5262,15 +3937,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s6 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s6 >= 4096);
         }
         s4 = p;
@@ -5310,15 +3985,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s4 >= 4096);
       }
       return p;
@@ -5394,51 +4069,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -5450,15 +4094,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        peg$R6.test(input);
-        p = peg$R6.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R7.lastIndex = p;
-          peg$R7.test(input);
-          p = peg$R7.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -5478,15 +4122,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -5521,15 +4165,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -5571,15 +4215,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -5592,16 +4236,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s15 = p;
           s16 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            if (!peg$R4.test(input)) break L9;
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            if (!peg$R6.test(input)) break L9;
+            p = peg$R6.lastIndex;
           } else {
             s18 = p;
             do {
               s17 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s17 >= 4096);
             if (p === s18) break L9;
           }
@@ -5612,15 +4256,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L10;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s20 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s20 >= 4096);
             }
             s19 = p;
@@ -5636,7 +4280,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_relative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5, s6;
     F: {
       p = peg$m_relative_part(input, p);
       if (p < 0) break F;
@@ -5647,105 +4291,43 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s4;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s3 >= 4096);
         }
         s0 = p;
       }
       p = s0;
-      s7 = p;
-      L6: {
-        if (p >= len) break L6;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
+        if (!(c === 35)) break L1;
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                s11 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s11;
-                  s12 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s10;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        s5 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s7 = p;
+        s4 = p;
       }
-      p = s7;
+      p = s4;
       return p;
     }
     return -1;
@@ -5756,7 +4338,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -5786,15 +4368,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R8.lastIndex = p;
-        peg$R8.test(input);
-        p = peg$R8.lastIndex;
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -5807,16 +4389,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R10.lastIndex = p;
-        if (!peg$R10.test(input)) break F;
-        p = peg$R10.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -5830,16 +4412,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        if (!peg$R4.test(input)) break F;
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -5853,7 +4435,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -5868,7 +4450,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 65536) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
@@ -5877,7 +4459,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -5889,7 +4471,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s3 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+        if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
@@ -5906,7 +4488,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -5918,15 +4500,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;

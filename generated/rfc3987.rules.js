@@ -37,7 +37,7 @@ const peg$NO_REPORT = "generated/rfc3987.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 32827, 32827, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12498, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 32826, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 32826, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59066, 0, 384, 59066, 0, 59066, 59066, 59066, 59066, 59066, 59067, 59066, 91259, 91259, 8608, 25727, 25727, 25727, 25727, 25727, 25727, 25727, 25727, 25727, 25727, 57778, 59066, 0, 59066, 0, 384, 57762, 25727, 25727, 25727, 25727, 25727, 25727, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 384, 0, 384, 0, 91258, 0, 25727, 25727, 25727, 25727, 25727, 25727, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 25723, 0, 0, 0, 91258, 0]);
 const peg$U0 = (() => {
   const t = new Uint8Array(65536);
   t.fill(1, 55296, 55359);
@@ -132,19 +132,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a40(text) { return { type: "ipath-rootless", text }; }
   function peg$a41(text) { return { type: "ipath-empty", text }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R19 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R20 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R21 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R22 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R23 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R24 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R25 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R26 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd])*/y;
+  const peg$R27 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1467,7 +1482,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1479,86 +1494,64 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s3 = p;
         L1: {
           L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          L3: {
             s4 = p;
-            L3: {
-              L4: {
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                p++;
-                break L3;
-              }
-              p = s4;
-              s5 = p;
-              L5: {
-                L6: {
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L7;
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L2;
-                p++;
-              }
-            }
-            break L1;
-          }
-          p = s3;
-          L8: {
-            s8 = p;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L8;
+            if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L3;
             p++;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            if (!((c >= 56320 && c <= 57343))) break L3;
             p++;
             break L1;
           }
           p = s3;
+          L4: {
+            s5 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57341))) break L4;
+            p++;
+            break L1;
+          }
+          p = s3;
+          s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s9 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s9 >= 4096);
+            s7 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s7 >= 4096);
         }
         s2 = p;
       }
@@ -1569,205 +1562,115 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2, s3, s4, c, s6;
     F: {
       s0 = p;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  L7: {
-                    s8 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  s9 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s4;
-            L8: {
-              s10 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R21.lastIndex = p;
+        if (!peg$R21.test(input)) break F;
+        p = peg$R21.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R22.lastIndex = p;
+          peg$R22.test(input);
+          p = peg$R22.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
       }
-      if (p === s3) break F;
-      s11 = p;
-      L9: {
-        if (p >= len) break L9;
+      s4 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L9;
+        if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s12 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s12 >= 4096);
+            s6 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s11 = p;
+        s4 = p;
       }
-      p = s11;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, c, s3, s4, s5, s6;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s2;
-            s4 = p;
-            L4: {
-              L5: {
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
-                p++;
-                break L4;
-              }
-              p = s4;
-              L6: {
-                s5 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57343))) break L6;
-                p++;
-                break L4;
-              }
-              p = s4;
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c >= 56320 && c <= 57341))) break L1;
-              p++;
-            }
-          }
-          break L0;
-        }
-        p = s1;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s1;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s4 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break L3;
+          p++;
+          break L0;
+        }
+        p = s1;
+        s5 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R11.lastIndex = p;
-        peg$R11.test(input);
-        p = peg$R11.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
-          s8 = p;
-          peg$R12.lastIndex = p;
-          peg$R12.test(input);
-          p = peg$R12.lastIndex;
-        } while (p - s8 >= 4096);
+          s6 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s6 >= 4096);
       }
       return p;
     }
@@ -1775,136 +1678,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      L9: {
-                        s7 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s6;
-                      s8 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s3;
-                L10: {
-                  s9 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L11: {
-              s10 = p;
-              L12: {
-                L13: {
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L13;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                L14: {
-                  s11 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L14;
-                  p++;
-                  break L12;
-                }
-                p = s10;
-                s12 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 56255 || c === 56319)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L11;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R26.lastIndex = p;
+        peg$R26.test(input);
+        p = peg$R26.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R27.lastIndex = p;
+          peg$R27.test(input);
+          p = peg$R27.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2407,7 +2194,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_IRI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16;
     F: {
       s1 = p;
       s2 = p;
@@ -2455,96 +2242,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s13 = p;
           s15 = p;
-          for (;;) {
-            s16 = p;
-            L4: {
-              s17 = p;
-              L5: {
-                L6: {
-                  s18 = p;
-                  L7: {
-                    L8: {
-                      s19 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s19;
-                        s20 = p;
-                        L11: {
-                          L12: {
-                            if (p >= len) break L12;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
-                            p++;
-                            break L11;
-                          }
-                          p = s20;
-                          L13: {
-                            s21 = p;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
-                            p++;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c >= 56320 && c <= 57343))) break L13;
-                            p++;
-                            break L11;
-                          }
-                          p = s20;
-                          s22 = p;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57341))) break L8;
-                          p++;
-                        }
-                      }
-                      break L7;
-                    }
-                    p = s18;
-                    L14: {
-                      s23 = p;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                      p++;
-                      break L7;
-                    }
-                    p = s18;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s17;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s16;
-            break;
+          if (len - p <= 2097152) {
+            peg$R13.lastIndex = p;
+            peg$R13.test(input);
+            p = peg$R13.lastIndex;
+          } else {
+            do {
+              s16 = p;
+              peg$R14.lastIndex = p;
+              peg$R14.test(input);
+              p = peg$R14.lastIndex;
+            } while (p - s16 >= 4096);
           }
           e14 = p;
           l11 = input.substring(s13, e14);
@@ -2583,7 +2291,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15, l16, s17, s18, e19, s20, s21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, l13, s14, s15, e16, s17, s18;
     F: {
       s1 = p;
       s2 = p;
@@ -2614,48 +2322,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -2664,66 +2341,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s8;
         l7 = null;
       }
-      s17 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s14 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
-          for (;;) {
-            s21 = p;
-            L9: {
-              s22 = p;
-              L10: {
-                L11: {
-                  s23 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s23;
-                    s24 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s22;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s21;
-            break;
+          s15 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s18 >= 4096);
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L8;
+          e16 = p;
+          l13 = input.substring(s15, e16);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s14;
+        l13 = null;
       }
-      r0 = peg$a0(input.substring(s2, e3), l6, l7, l16);
+      r0 = peg$a0(input.substring(s2, e3), l6, l7, l13);
       peg$end = p;
       return r0;
     }
@@ -2800,7 +2446,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_absolute_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12;
     F: {
       s1 = p;
       s2 = p;
@@ -2831,48 +2477,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -2898,15 +2513,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            peg$R4.test(input);
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
           } else {
             do {
               s7 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s7 >= 4096);
           }
           e5 = p;
@@ -3041,51 +2656,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -3099,7 +2683,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3156,15 +2740,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -3210,15 +2794,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -3258,15 +2842,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           } else {
             do {
               s24 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
             } while (p - s24 >= 4096);
           }
           e20 = p;
@@ -3345,15 +2929,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s12 = p;
         s14 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s15 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s15 >= 4096);
         }
         e13 = p;
@@ -3366,7 +2950,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iauthority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
+    let r0, s1, l2, s3, s4, e5, s6, s7, c, l9, l10, s11, s12, e13, s14;
     F: {
       s1 = p;
       s3 = p;
@@ -3374,85 +2958,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  s9 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s9;
-                    s11 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s11;
-                      L9: {
-                        s12 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s11;
-                      s13 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s8;
-                L10: {
-                  s14 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s8;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
+          if (len - p <= 2097152) {
+            peg$R17.lastIndex = p;
+            peg$R17.test(input);
+            p = peg$R17.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R18.lastIndex = p;
+              peg$R18.test(input);
+              p = peg$R18.lastIndex;
+            } while (p - s7 >= 4096);
           }
           e5 = p;
           if (p >= len) break L0;
@@ -3465,33 +2981,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l15 = peg$v_ihost(input, p);
-      if (l15 === peg$FAILED) break F;
+      l9 = peg$v_ihost(input, p);
+      if (l9 === peg$FAILED) break F;
       p = peg$end;
-      s17 = p;
-      L12: {
-        L11: {
-          if (p >= len) break L11;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L11;
+          if (!(c === 58)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
+          s12 = p;
+          s14 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L12;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s11;
+        l10 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a33(l2, l15, l16);
+      r0 = peg$a33(l2, l9, l10);
       peg$end = p;
       return r0;
     }
@@ -3499,99 +3015,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ifragment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s7;
-                      L9: {
-                        s8 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s7;
-                      s9 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s4;
-                L10: {
-                  s10 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R13.lastIndex = p;
+        peg$R13.test(input);
+        p = peg$R13.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -3621,15 +3058,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -3673,7 +3110,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihost(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, s13, s14, e15, s16, s17;
     F: {
       s1 = p;
       L0: {
@@ -3699,73 +3136,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s8 = p;
             L4: {
               L5: {
-                s9 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s9;
-                  s11 = p;
-                  L8: {
-                    L9: {
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
-                      p++;
-                      break L8;
-                    }
-                    p = s11;
-                    L10: {
-                      s12 = p;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L10;
-                      p++;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L10;
-                      p++;
-                      break L8;
-                    }
-                    p = s11;
-                    s13 = p;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L5;
-                    p++;
-                  }
-                }
-                break L4;
-              }
-              p = s8;
-              L11: {
-                s14 = p;
-                if (p >= len) break L11;
+                if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
                 p++;
                 break L4;
               }
               p = s8;
+              L6: {
+                s10 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s8;
+              L7: {
+                s11 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L7;
+                p++;
+                break L4;
+              }
+              p = s8;
+              s12 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L2;
@@ -3775,91 +3190,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s15 = p;
+        s13 = p;
+        s14 = p;
         s16 = p;
-        s18 = p;
-        for (;;) {
-          s19 = p;
-          L12: {
-            s20 = p;
-            L13: {
-              L14: {
-                s21 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s21;
-                  s22 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) break L18;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
-                      p++;
-                      break L17;
-                    }
-                    p = s22;
-                    L19: {
-                      s23 = p;
-                      if (p >= len) break L19;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L19;
-                      p++;
-                      if (p >= len) break L19;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57343))) break L19;
-                      p++;
-                      break L17;
-                    }
-                    p = s22;
-                    s24 = p;
-                    if (p >= len) break L14;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L14;
-                    p++;
-                    if (p >= len) break L14;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57341))) break L14;
-                    p++;
-                  }
-                }
-                break L13;
-              }
-              p = s20;
-              L20: {
-                s25 = p;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L20;
-                p++;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-                p++;
-                if (p >= len) break L20;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-                p++;
-                break L13;
-              }
-              p = s20;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L12;
-              p++;
-            }
-            continue;
-          }
-          p = s19;
-          break;
+        if (len - p <= 2097152) {
+          peg$R19.lastIndex = p;
+          peg$R19.test(input);
+          p = peg$R19.lastIndex;
+        } else {
+          do {
+            s17 = p;
+            peg$R20.lastIndex = p;
+            peg$R20.test(input);
+            p = peg$R20.lastIndex;
+          } while (p - s17 >= 4096);
         }
-        e17 = p;
-        r0 = peg$a36(input.substring(s16, e17));
+        e15 = p;
+        r0 = peg$a36(input.substring(s14, e15));
       }
       peg$end = p;
       return r0;
@@ -3868,7 +3215,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, e19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, e30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, e41, s42, s43, s44, s45, s46, s47, s48, s49, s50, l51, s52, s53, s54, s55, s56, s57, s58, s59;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, e16, s17, s18, s19, s20, s21, s22, s23, e24, s25, s26, s27, s28, s29, s30, s31, e32, s33, s34, s35, s36, s37, s38, l39, s40, s41, s42, s43, s44;
     F: {
       s1 = p;
       L0: {
@@ -3883,15 +3230,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s8 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s8 >= 4096);
             }
             s6 = p;
@@ -3903,84 +3250,51 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s10 = p;
             L4: {
               L5: {
-                s11 = p;
-                L6: {
-                  L7: {
-                    s12 = p;
-                    L8: {
-                      L9: {
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
-                        p++;
-                        break L8;
-                      }
-                      p = s12;
-                      s13 = p;
-                      L10: {
-                        L11: {
-                          if (p >= len) break L11;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
-                          p++;
-                          break L10;
-                        }
-                        p = s13;
-                        L12: {
-                          s14 = p;
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
-                          p++;
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L12;
-                          p++;
-                          break L10;
-                        }
-                        p = s13;
-                        s15 = p;
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
-                        p++;
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L7;
-                        p++;
-                      }
-                    }
-                    break L6;
-                  }
-                  p = s11;
-                  L13: {
-                    s16 = p;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    break L6;
-                  }
-                  p = s11;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
                 break L4;
               }
               p = s10;
+              L6: {
+                s11 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s10;
+              L7: {
+                s12 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L7;
+                p++;
+                break L4;
+              }
+              p = s10;
+              s13 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -3990,393 +3304,261 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L14: {
-          s17 = p;
-          s18 = p;
+        L8: {
+          s14 = p;
+          s15 = p;
           p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L8;
+          e16 = p;
+          s17 = p;
+          L9: {
+            s18 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                p++;
+                break L10;
+              }
+              p = s18;
+              L12: {
+                s19 = p;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L12;
+                p++;
+                break L10;
+              }
+              p = s18;
+              L13: {
+                s20 = p;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L13;
+                p++;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L13;
+                p++;
+                break L10;
+              }
+              p = s18;
+              s21 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+            }
+            break L8;
+          }
+          p = s17;
+          r0 = peg$a38(input.substring(s15, e16));
+          break L0;
+        }
+        p = s1;
+        L14: {
+          s22 = p;
+          s23 = p;
+          p = peg$m_ipath_noscheme(input, p);
           if (p < 0) break L14;
-          e19 = p;
-          s20 = p;
+          e24 = p;
+          s25 = p;
           L15: {
-            s21 = p;
+            s26 = p;
             L16: {
               L17: {
-                s22 = p;
-                L18: {
-                  L19: {
-                    s23 = p;
-                    L20: {
-                      L21: {
-                        if (p >= len) break L21;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L21;
-                        p++;
-                        break L20;
-                      }
-                      p = s23;
-                      s24 = p;
-                      L22: {
-                        L23: {
-                          if (p >= len) break L23;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
-                          p++;
-                          break L22;
-                        }
-                        p = s24;
-                        L24: {
-                          s25 = p;
-                          if (p >= len) break L24;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
-                          p++;
-                          if (p >= len) break L24;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L24;
-                          p++;
-                          break L22;
-                        }
-                        p = s24;
-                        s26 = p;
-                        if (p >= len) break L19;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
-                        p++;
-                        if (p >= len) break L19;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L19;
-                        p++;
-                      }
-                    }
-                    break L18;
-                  }
-                  p = s22;
-                  L25: {
-                    s27 = p;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L25;
-                    p++;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
-                    p++;
-                    if (p >= len) break L25;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
-                    p++;
-                    break L18;
-                  }
-                  p = s22;
-                  if (p >= len) break L17;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
-                  p++;
-                }
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L17;
+                p++;
                 break L16;
               }
-              p = s21;
+              p = s26;
+              L18: {
+                s27 = p;
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L18;
+                p++;
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L18;
+                p++;
+                break L16;
+              }
+              p = s26;
+              L19: {
+                s28 = p;
+                if (p >= len) break L19;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L19;
+                p++;
+                if (p >= len) break L19;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L19;
+                p++;
+                break L16;
+              }
+              p = s26;
+              s29 = p;
               if (p >= len) break L15;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L15;
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
               p++;
             }
             break L14;
           }
-          p = s20;
-          r0 = peg$a38(input.substring(s18, e19));
+          p = s25;
+          r0 = peg$a39(input.substring(s23, e24));
           break L0;
         }
         p = s1;
-        L26: {
-          s28 = p;
-          s29 = p;
-          p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L26;
-          e30 = p;
+        L20: {
+          s30 = p;
           s31 = p;
-          L27: {
-            s32 = p;
-            L28: {
-              L29: {
-                s33 = p;
-                L30: {
-                  L31: {
-                    s34 = p;
-                    L32: {
-                      L33: {
-                        if (p >= len) break L33;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
-                        p++;
-                        break L32;
-                      }
-                      p = s34;
-                      s35 = p;
-                      L34: {
-                        L35: {
-                          if (p >= len) break L35;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
-                          p++;
-                          break L34;
-                        }
-                        p = s35;
-                        L36: {
-                          s36 = p;
-                          if (p >= len) break L36;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
-                          p++;
-                          if (p >= len) break L36;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L36;
-                          p++;
-                          break L34;
-                        }
-                        p = s35;
-                        s37 = p;
-                        if (p >= len) break L31;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
-                        p++;
-                        if (p >= len) break L31;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L31;
-                        p++;
-                      }
-                    }
-                    break L30;
-                  }
-                  p = s33;
-                  L37: {
-                    s38 = p;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L37;
-                    p++;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
-                    p++;
-                    if (p >= len) break L37;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
-                    p++;
-                    break L30;
-                  }
-                  p = s33;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s32;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L26;
-          }
-          p = s31;
-          r0 = peg$a39(input.substring(s29, e30));
-          break L0;
-        }
-        p = s1;
-        L38: {
-          s39 = p;
-          s40 = p;
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L38;
-          e41 = p;
-          s42 = p;
-          L39: {
-            s43 = p;
-            L40: {
-              L41: {
-                s44 = p;
-                L42: {
-                  L43: {
-                    s45 = p;
-                    L44: {
-                      L45: {
-                        if (p >= len) break L45;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
-                        p++;
-                        break L44;
-                      }
-                      p = s45;
-                      s46 = p;
-                      L46: {
-                        L47: {
-                          if (p >= len) break L47;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
-                          p++;
-                          break L46;
-                        }
-                        p = s46;
-                        L48: {
-                          s47 = p;
-                          if (p >= len) break L48;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
-                          p++;
-                          if (p >= len) break L48;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57343))) break L48;
-                          p++;
-                          break L46;
-                        }
-                        p = s46;
-                        s48 = p;
-                        if (p >= len) break L43;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
-                        p++;
-                        if (p >= len) break L43;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57341))) break L43;
-                        p++;
-                      }
-                    }
-                    break L42;
-                  }
-                  p = s44;
-                  L49: {
-                    s49 = p;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L49;
-                    p++;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
-                    p++;
-                    if (p >= len) break L49;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
-                    p++;
-                    break L42;
-                  }
-                  p = s44;
-                  if (p >= len) break L41;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
-                  p++;
-                }
-                break L40;
+          if (p < 0) break L20;
+          e32 = p;
+          s33 = p;
+          L21: {
+            s34 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                p++;
+                break L22;
               }
-              p = s43;
-              if (p >= len) break L39;
+              p = s34;
+              L24: {
+                s35 = p;
+                if (p >= len) break L24;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L24;
+                p++;
+                if (p >= len) break L24;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L24;
+                p++;
+                break L22;
+              }
+              p = s34;
+              L25: {
+                s36 = p;
+                if (p >= len) break L25;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L25;
+                p++;
+                if (p >= len) break L25;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L25;
+                p++;
+                break L22;
+              }
+              p = s34;
+              s37 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L39;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L38;
+            break L20;
           }
-          p = s42;
-          r0 = peg$a40(input.substring(s40, e41));
+          p = s33;
+          r0 = peg$a40(input.substring(s31, e32));
           break L0;
         }
         p = s1;
-        s50 = p;
-        l51 = peg$v_ipath_empty(input, p);
-        if (l51 === peg$FAILED) break F;
+        s38 = p;
+        l39 = peg$v_ipath_empty(input, p);
+        if (l39 === peg$FAILED) break F;
         p = peg$end;
-        s52 = p;
-        L50: {
-          s53 = p;
-          L51: {
-            L52: {
-              s54 = p;
-              L53: {
-                L54: {
-                  s55 = p;
-                  L55: {
-                    L56: {
-                      if (p >= len) break L56;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
-                      p++;
-                      break L55;
-                    }
-                    p = s55;
-                    s56 = p;
-                    L57: {
-                      L58: {
-                        if (p >= len) break L58;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
-                        p++;
-                        break L57;
-                      }
-                      p = s56;
-                      L59: {
-                        s57 = p;
-                        if (p >= len) break L59;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
-                        p++;
-                        if (p >= len) break L59;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L59;
-                        p++;
-                        break L57;
-                      }
-                      p = s56;
-                      s58 = p;
-                      if (p >= len) break L54;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
-                      p++;
-                      if (p >= len) break L54;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L54;
-                      p++;
-                    }
-                  }
-                  break L53;
-                }
-                p = s54;
-                L60: {
-                  s59 = p;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L60;
-                  p++;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
-                  p++;
-                  if (p >= len) break L60;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
-                  p++;
-                  break L53;
-                }
-                p = s54;
-                if (p >= len) break L52;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
-                p++;
-              }
-              break L51;
+        s40 = p;
+        L26: {
+          s41 = p;
+          L27: {
+            L28: {
+              if (p >= len) break L28;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L28;
+              p++;
+              break L27;
             }
-            p = s53;
-            if (p >= len) break L50;
+            p = s41;
+            L29: {
+              s42 = p;
+              if (p >= len) break L29;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L29;
+              p++;
+              if (p >= len) break L29;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57343))) break L29;
+              p++;
+              break L27;
+            }
+            p = s41;
+            L30: {
+              s43 = p;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L30;
+              p++;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L30;
+              p++;
+              break L27;
+            }
+            p = s41;
+            s44 = p;
+            if (p >= len) break L26;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L50;
+            if (!(c === 37)) break L26;
+            p++;
+            if (p >= len) break L26;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L26;
+            p++;
+            if (p >= len) break L26;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L26;
             p++;
           }
           break F;
         }
-        p = s52;
-        r0 = peg$a41(l51);
+        p = s40;
+        r0 = peg$a41(l39);
       }
       peg$end = p;
       return r0;
@@ -4395,15 +3577,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
             s4 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
           } while (p - s4 >= 4096);
         }
         s2 = p;
@@ -4417,7 +3599,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_absolute(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
+    let r0, s1, c, s3, s4, s5, s6, s7, s8;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -4429,86 +3611,64 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s4 = p;
         L1: {
           L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L2;
+            p++;
+            break L1;
+          }
+          p = s4;
+          L3: {
             s5 = p;
-            L3: {
-              L4: {
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                p++;
-                break L3;
-              }
-              p = s5;
-              s6 = p;
-              L5: {
-                L6: {
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                  p++;
-                  break L5;
-                }
-                p = s6;
-                L7: {
-                  s7 = p;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L7;
-                  p++;
-                  break L5;
-                }
-                p = s6;
-                s8 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L2;
-                p++;
-              }
-            }
-            break L1;
-          }
-          p = s4;
-          L8: {
-            s9 = p;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L8;
+            if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L3;
             p++;
-            if (p >= len) break L8;
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            if (!((c >= 56320 && c <= 57343))) break L3;
             p++;
             break L1;
           }
           p = s4;
+          L4: {
+            s6 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57341))) break L4;
+            p++;
+            break L1;
+          }
+          p = s4;
+          s7 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s10 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s10 >= 4096);
+            s8 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s8 >= 4096);
         }
         s3 = p;
       }
@@ -4531,113 +3691,45 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13;
+    let r0, s1, s2, s3, s4, s5, c, s7;
     F: {
       s1 = p;
       s2 = p;
-      s4 = p;
-      for (;;) {
-        s3 = p;
-        L0: {
-          s5 = p;
-          L1: {
-            L2: {
-              s6 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s6;
-                s8 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s8;
-                  L7: {
-                    s9 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s8;
-                  s10 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s5;
-            L8: {
-              s11 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s5;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s3;
-        break;
+      if (len - p <= 2097152) {
+        peg$R21.lastIndex = p;
+        if (!peg$R21.test(input)) break F;
+        p = peg$R21.lastIndex;
+      } else {
+        s4 = p;
+        do {
+          s3 = p;
+          peg$R22.lastIndex = p;
+          peg$R22.test(input);
+          p = peg$R22.lastIndex;
+        } while (p - s3 >= 4096);
+        if (p === s4) break F;
       }
-      if (p === s4) break F;
-      s12 = p;
-      L9: {
-        if (p >= len) break L9;
+      s5 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L9;
+        if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R11.lastIndex = p;
-          peg$R11.test(input);
-          p = peg$R11.lastIndex;
+          peg$R15.lastIndex = p;
+          peg$R15.test(input);
+          p = peg$R15.lastIndex;
         } else {
           do {
-            s13 = p;
-            peg$R12.lastIndex = p;
-            peg$R12.test(input);
-            p = peg$R12.lastIndex;
-          } while (p - s13 >= 4096);
+            s7 = p;
+            peg$R16.lastIndex = p;
+            peg$R16.test(input);
+            p = peg$R16.lastIndex;
+          } while (p - s7 >= 4096);
         }
-        s12 = p;
+        s5 = p;
       }
-      p = s12;
+      p = s5;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4646,92 +3738,70 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6, s7, s8, s9;
+    let r0, s1, s2, c, s4, s5, s6, s7;
     F: {
       s1 = p;
       s2 = p;
       L0: {
         L1: {
-          s3 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s3;
-            s5 = p;
-            L4: {
-              L5: {
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
-                p++;
-                break L4;
-              }
-              p = s5;
-              L6: {
-                s6 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57343))) break L6;
-                p++;
-                break L4;
-              }
-              p = s5;
-              s7 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!((c >= 56320 && c <= 57341))) break L1;
-              p++;
-            }
-          }
-          break L0;
-        }
-        p = s2;
-        L7: {
-          s8 = p;
-          if (p >= len) break L7;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
         p = s2;
+        L2: {
+          s4 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s2;
+        L3: {
+          s5 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break L3;
+          p++;
+          break L0;
+        }
+        p = s2;
+        s6 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R11.lastIndex = p;
-        peg$R11.test(input);
-        p = peg$R11.lastIndex;
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
       } else {
         do {
-          s9 = p;
-          peg$R12.lastIndex = p;
-          peg$R12.test(input);
-          p = peg$R12.lastIndex;
-        } while (p - s9 >= 4096);
+          s7 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s7 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4761,7 +3831,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
         r0 = input.charAt(p);
         p++;
       }
@@ -4817,136 +3887,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iquery(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    L7: {
-                      L8: {
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
-                        p++;
-                        break L7;
-                      }
-                      p = s7;
-                      L9: {
-                        s8 = p;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
-                        p++;
-                        if (p >= len) break L9;
-                        c = input.charCodeAt(p);
-                        if (!((c >= 56320 && c <= 57343))) break L9;
-                        p++;
-                        break L7;
-                      }
-                      p = s7;
-                      s9 = p;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
-                      p++;
-                      if (p >= len) break L4;
-                      c = input.charCodeAt(p);
-                      if (!((c >= 56320 && c <= 57341))) break L4;
-                      p++;
-                    }
-                  }
-                  break L3;
-                }
-                p = s4;
-                L10: {
-                  s10 = p;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            L11: {
-              s11 = p;
-              L12: {
-                L13: {
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L13;
-                  p++;
-                  break L12;
-                }
-                p = s11;
-                L14: {
-                  s12 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L14;
-                  p++;
-                  break L12;
-                }
-                p = s11;
-                s13 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 56255 || c === 56319)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L11;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R26.lastIndex = p;
+        peg$R26.test(input);
+        p = peg$R26.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R27.lastIndex = p;
+          peg$R27.test(input);
+          p = peg$R27.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4956,88 +3910,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ireg_name(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  L7: {
-                    s7 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s3;
-            L8: {
-              s9 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R19.lastIndex = p;
+        peg$R19.test(input);
+        p = peg$R19.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R20.lastIndex = p;
+          peg$R20.test(input);
+          p = peg$R20.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5067,15 +3953,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R11.lastIndex = p;
-              peg$R11.test(input);
-              p = peg$R11.lastIndex;
+              peg$R15.lastIndex = p;
+              peg$R15.test(input);
+              p = peg$R15.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R12.lastIndex = p;
-                peg$R12.test(input);
-                p = peg$R12.lastIndex;
+                peg$R16.lastIndex = p;
+                peg$R16.test(input);
+                p = peg$R16.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -5119,7 +4005,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13;
     F: {
       s1 = p;
       l2 = peg$v_irelative_part(input, p);
@@ -5151,96 +4037,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s10 = p;
           s12 = p;
-          for (;;) {
-            s13 = p;
-            L4: {
-              s14 = p;
-              L5: {
-                L6: {
-                  s15 = p;
-                  L7: {
-                    L8: {
-                      s16 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s16;
-                        s17 = p;
-                        L11: {
-                          L12: {
-                            if (p >= len) break L12;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
-                            p++;
-                            break L11;
-                          }
-                          p = s17;
-                          L13: {
-                            s18 = p;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
-                            p++;
-                            if (p >= len) break L13;
-                            c = input.charCodeAt(p);
-                            if (!((c >= 56320 && c <= 57343))) break L13;
-                            p++;
-                            break L11;
-                          }
-                          p = s17;
-                          s19 = p;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!((c >= 56320 && c <= 57341))) break L8;
-                          p++;
-                        }
-                      }
-                      break L7;
-                    }
-                    p = s15;
-                    L14: {
-                      s20 = p;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                      p++;
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                      p++;
-                      break L7;
-                    }
-                    p = s15;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s14;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s13;
-            break;
+          if (len - p <= 2097152) {
+            peg$R13.lastIndex = p;
+            peg$R13.test(input);
+            p = peg$R13.lastIndex;
+          } else {
+            do {
+              s13 = p;
+              peg$R14.lastIndex = p;
+              peg$R14.test(input);
+              p = peg$R14.lastIndex;
+            } while (p - s13 >= 4096);
           }
           e11 = p;
           l8 = input.substring(s10, e11);
@@ -5257,88 +4064,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  L7: {
-                    s7 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s3;
-            L8: {
-              s9 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R23.lastIndex = p;
+        peg$R23.test(input);
+        p = peg$R23.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R24.lastIndex = p;
+          peg$R24.test(input);
+          p = peg$R24.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5348,91 +4087,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  L7: {
-                    s8 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  s9 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s4;
-            L8: {
-              s10 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R25.lastIndex = p;
+        if (!peg$R25.test(input)) break F;
+        p = peg$R25.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R24.lastIndex = p;
+          peg$R24.test(input);
+          p = peg$R24.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
       }
-      if (p === s3) break F;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5441,91 +4112,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz_nc(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  L7: {
-                    s8 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s7;
-                  s9 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s4;
-            L8: {
-              s10 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R21.lastIndex = p;
+        if (!peg$R21.test(input)) break F;
+        p = peg$R21.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R22.lastIndex = p;
+          peg$R22.test(input);
+          p = peg$R22.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
       }
-      if (p === s3) break F;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5541,7 +4144,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5558,88 +4161,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iuserinfo(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                L5: {
-                  L6: {
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  L7: {
-                    s7 = p;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
-                    p++;
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!((c >= 56320 && c <= 57343))) break L7;
-                    p++;
-                    break L5;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
-                  p++;
-                  if (p >= len) break L2;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L2;
-                  p++;
-                }
-              }
-              break L1;
-            }
-            p = s3;
-            L8: {
-              s9 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -5655,7 +4190,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, e40, s41, s42, s43, s44, s45, s46, s47, s48, s49, l50, s51, s52, s53, s54;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, e25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, e37, s38, s39, s40, s41, s42, s43, s44, s45, l46, s47, s48, s49;
     F: {
       s1 = p;
       L0: {
@@ -5670,15 +4205,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s8 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s8 >= 4096);
             }
             s6 = p;
@@ -5690,36 +4225,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s10 = p;
             L4: {
               L5: {
-                s11 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s11;
-                  s12 = p;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                p++;
                 break L4;
               }
               p = s10;
+              s11 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -5729,200 +4253,254 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L8: {
+        L6: {
+          s12 = p;
           s13 = p;
-          s14 = p;
-          s16 = p;
-          if (p >= len) break L8;
+          s15 = p;
+          if (p >= len) break L6;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L8;
+          if (!(c === 47)) break L6;
           p++;
-          s17 = p;
-          L9: {
-            s18 = p;
-            L10: {
-              L11: {
-                if (p >= len) break L11;
+          s16 = p;
+          L7: {
+            s17 = p;
+            L8: {
+              L9: {
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                 p++;
-                break L10;
+                break L8;
               }
-              p = s18;
-              s19 = p;
-              if (p >= len) break L9;
+              p = s17;
+              s18 = p;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L9;
+              if (!(c === 37)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
-                s20 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
-              } while (p - s20 >= 4096);
+                s19 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s19 >= 4096);
             }
-            s17 = p;
+            s16 = p;
           }
-          p = s17;
-          e15 = p;
-          s21 = p;
-          L12: {
-            s22 = p;
-            L13: {
-              L14: {
-                s23 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s23;
-                  s24 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                }
-                break L13;
+          p = s16;
+          e14 = p;
+          s20 = p;
+          L10: {
+            s21 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                p++;
+                break L11;
               }
-              p = s22;
-              if (p >= len) break L12;
+              p = s21;
+              s22 = p;
+              if (p >= len) break L10;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L12;
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
               p++;
             }
-            break L8;
+            break L6;
           }
-          p = s21;
-          r0 = peg$a18(input.substring(s14, e15));
+          p = s20;
+          r0 = peg$a18(input.substring(s13, e14));
           break L0;
         }
         p = s1;
-        L17: {
-          s25 = p;
+        L13: {
+          s23 = p;
+          s24 = p;
           s26 = p;
-          s28 = p;
-          s29 = p;
+          s27 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L13;
+            p = peg$R4.lastIndex;
+          } else {
+            s29 = p;
+            do {
+              s28 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s28 >= 4096);
+            if (p === s29) break L13;
+          }
+          s30 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L14;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s31 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s31 >= 4096);
+            }
+            s30 = p;
+          }
+          p = s30;
+          e25 = p;
+          s32 = p;
+          L15: {
+            s33 = p;
+            L16: {
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
+                p++;
+                break L16;
+              }
+              p = s33;
+              s34 = p;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+            }
+            break L13;
+          }
+          p = s32;
+          r0 = peg$a19(input.substring(s24, e25));
+          break L0;
+        }
+        p = s1;
+        L18: {
+          s35 = p;
+          s36 = p;
+          s38 = p;
+          s39 = p;
+          L19: {
+            L20: {
+              if (p >= len) break L20;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              p++;
+              break L19;
+            }
+            p = s39;
+            s40 = p;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+          }
           if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L17;
+            peg$R2.test(input);
             p = peg$R2.lastIndex;
           } else {
-            s31 = p;
             do {
-              s30 = p;
+              s41 = p;
               peg$R3.lastIndex = p;
               peg$R3.test(input);
               p = peg$R3.lastIndex;
-            } while (p - s30 >= 4096);
-            if (p === s31) break L17;
+            } while (p - s41 >= 4096);
           }
-          s32 = p;
-          L18: {
-            if (p >= len) break L18;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L18;
-            p++;
-            if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
-            } else {
-              do {
-                s33 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
-              } while (p - s33 >= 4096);
-            }
-            s32 = p;
-          }
-          p = s32;
-          e27 = p;
-          s34 = p;
-          L19: {
-            s35 = p;
-            L20: {
-              L21: {
-                s36 = p;
-                L22: {
-                  L23: {
-                    if (p >= len) break L23;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
-                    p++;
-                    break L22;
-                  }
-                  p = s36;
-                  s37 = p;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                }
-                break L20;
+          e37 = p;
+          s42 = p;
+          L21: {
+            s43 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
+                p++;
+                break L22;
               }
-              p = s35;
-              if (p >= len) break L19;
+              p = s43;
+              s44 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L19;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L17;
+            break L18;
           }
-          p = s34;
-          r0 = peg$a19(input.substring(s26, e27));
+          p = s42;
+          r0 = peg$a20(input.substring(s36, e37));
           break L0;
         }
         p = s1;
+        s45 = p;
+        l46 = peg$v_path_empty(input, p);
+        if (l46 === peg$FAILED) break F;
+        p = peg$end;
+        s47 = p;
         L24: {
-          s38 = p;
-          s39 = p;
-          s41 = p;
-          s42 = p;
+          s48 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L26;
               p++;
               break L25;
             }
-            p = s42;
-            s43 = p;
+            p = s48;
+            s49 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -5936,108 +4514,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-          } else {
-            do {
-              s44 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
-            } while (p - s44 >= 4096);
-          }
-          e40 = p;
-          s45 = p;
-          L27: {
-            s46 = p;
-            L28: {
-              L29: {
-                s47 = p;
-                L30: {
-                  L31: {
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
-                    p++;
-                    break L30;
-                  }
-                  p = s47;
-                  s48 = p;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s46;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L24;
-          }
-          p = s45;
-          r0 = peg$a20(input.substring(s39, e40));
-          break L0;
-        }
-        p = s1;
-        s49 = p;
-        l50 = peg$v_path_empty(input, p);
-        if (l50 === peg$FAILED) break F;
-        p = peg$end;
-        s51 = p;
-        L32: {
-          s52 = p;
-          L33: {
-            L34: {
-              s53 = p;
-              L35: {
-                L36: {
-                  if (p >= len) break L36;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                  p++;
-                  break L35;
-                }
-                p = s53;
-                s54 = p;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-              }
-              break L33;
-            }
-            p = s52;
-            if (p >= len) break L32;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L32;
-            p++;
-          }
           break F;
         }
-        p = s51;
-        r0 = peg$a21(l50);
+        p = s47;
+        r0 = peg$a21(l46);
       }
       peg$end = p;
       return r0;
@@ -6056,15 +4536,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s4 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s4 >= 4096);
         }
         s2 = p;
@@ -6112,15 +4592,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s6 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s6 >= 4096);
         }
         s3 = p;
@@ -6149,16 +4629,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s1 = p;
       s2 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s4 = p;
         do {
           s3 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s3 >= 4096);
         if (p === s4) break F;
       }
@@ -6169,15 +4649,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s7 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s7 >= 4096);
         }
         s5 = p;
@@ -6219,15 +4699,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s5 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s5 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -6301,51 +4781,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -6359,15 +4808,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        peg$R6.test(input);
-        p = peg$R6.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R7.lastIndex = p;
-          peg$R7.test(input);
-          p = peg$R7.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -6398,15 +4847,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -6452,15 +4901,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -6477,16 +4926,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s21 = p;
           s22 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L7;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L7;
+            p = peg$R4.lastIndex;
           } else {
             s24 = p;
             do {
               s23 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s23 >= 4096);
             if (p === s24) break L7;
           }
@@ -6497,15 +4946,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L8;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s26 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s26 >= 4096);
             }
             s25 = p;
@@ -6529,7 +4978,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10, s11, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, l10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       l2 = peg$v_relative_part(input, p);
@@ -6544,48 +4993,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  s11 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s10;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
           }
           e7 = p;
           l3 = input.substring(s6, e7);
@@ -6594,66 +5012,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s4;
         l3 = null;
       }
-      s14 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s15 = p;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L9: {
-              s19 = p;
-              L10: {
-                L11: {
-                  s20 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s20;
-                    s21 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s19;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s18;
-            break;
+          s12 = p;
+          s14 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s15 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s15 >= 4096);
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L8;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s14;
-        l13 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a6(l2, l3, l13);
+      r0 = peg$a6(l2, l3, l10);
       peg$end = p;
       return r0;
     }
@@ -6665,7 +5052,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6699,15 +5086,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R8.lastIndex = p;
-        peg$R8.test(input);
-        p = peg$R8.lastIndex;
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -6722,16 +5109,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R10.lastIndex = p;
-        if (!peg$R10.test(input)) break F;
-        p = peg$R10.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -6747,16 +5134,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -6772,7 +5159,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6789,7 +5176,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 131072) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6799,7 +5186,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -6812,7 +5199,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+        if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
@@ -6831,7 +5218,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6845,15 +5232,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);

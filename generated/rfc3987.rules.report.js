@@ -926,7 +926,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       return p;
     }
@@ -1764,7 +1764,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             p = s1;
             L5: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
+              if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
               p++;
               break L2;
             }
@@ -2305,7 +2305,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -2436,7 +2436,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
       p++;
       return p;
     }
@@ -2454,7 +2454,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
+              if (!((c < 128 ? (peg$T0[c] & 131072) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
               p++;
               break L2;
             }
@@ -2462,7 +2462,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 32); break L4; }
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 32); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L4; }
@@ -2472,7 +2472,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             p = s1;
             s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+            if (!((c < 128 ? (peg$T0[c] & 4096) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
@@ -2494,7 +2494,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       return p;
     }

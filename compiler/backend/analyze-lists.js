@@ -4,7 +4,7 @@
 // Takes: the grammar's rules by name and the analysis's answers about a node
 // (charsetOf, readsLabels, nullable, firstSet, inlinable).
 // Gives: createChoices(...) { peel, alternativesOf, underlyingChoice,
-// mergeCharsetAlternatives } and createLists(...) { fusedRepetition,
+// matchAlternatives, mergeCharsetAlternatives } and createLists(...) { fusedRepetition,
 // backedOffRun }.
 "use strict";
 
@@ -65,6 +65,21 @@ function createChoices({
   }
 
   /**
+   * The alternatives of the choice `node` amounts to in match mode, a choice
+   * among them replaced by its own alternatives, in place (`(a / b) / c`
+   * matches what `a / b / c` matches: ordered choice is associative, and no
+   * value is built), through wrappers and inlined rules; null if `node` is no
+   * choice, or if code in an alternative reads labels (its place decides
+   * which labels it sees).
+   */
+  function matchAlternatives(node) {
+    const n = peel(node);
+    if (n.type !== "choice") return null;
+    const flat = alternativesOf(n);
+    return flat.some((alt) => readsLabels(alt)) ? null : flat;
+  }
+
+  /**
    * Character-set alternatives become one set: adjacent ones always (their
    * value is the character either way), and a later one joins an earlier one
    * when every alternative between them can neither match without consuming
@@ -96,7 +111,13 @@ function createChoices({
     }
     return merged.map(({ alt, set }) => alt || { type: "peg$charset", set });
   }
-  return { peel, alternativesOf, underlyingChoice, mergeCharsetAlternatives };
+  return {
+    peel,
+    alternativesOf,
+    underlyingChoice,
+    matchAlternatives,
+    mergeCharsetAlternatives,
+  };
 }
 
 /** Separated lists and runs as one repetition in match mode. */

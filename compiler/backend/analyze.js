@@ -15,6 +15,7 @@
 //   isTextValued      is its value always the text it matched
 //   inlinable         is a rule small and not recursive (expanded in place)
 //   underlyingChoice  the choice a node amounts to in match mode
+//   matchAlternatives its alternatives, a choice among them flattened in place
 //   mergeCharsetAlternatives  a choice's set alternatives joined into one set
 //                     where the order between them cannot matter
 //   fusedRepetition   a separated list (`x* (y x*)*`, `(y x*)*`) as one
@@ -22,7 +23,7 @@
 //   backedOffRun      the sets of a repetition `(a* b)*` of two sets: one
 //                     scan loop that backs off to the last b
 //   peel              a node in match mode, through wrappers and inlined rules
-// (the last five in analyze-lists.js). Each question that walks the tree is
+// (the last six in analyze-lists.js). Each question that walks the tree is
 // a visitor (visitor.js) of the node's type, its answers memoized by rule.
 "use strict";
 
@@ -70,6 +71,7 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     inlinable,
     isTextValued,
     underlyingChoice: choices.underlyingChoice,
+    matchAlternatives: choices.matchAlternatives,
     mergeCharsetAlternatives: choices.mergeCharsetAlternatives,
     fusedRepetition,
     backedOffRun,

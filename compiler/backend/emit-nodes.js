@@ -195,11 +195,21 @@ function optional(node, ctx, ind) {
   );
 }
 
+/**
+ * A choice: each alternative tried in order. Matched only, a choice among
+ * them counts as its alternatives in place (matchAlternatives), so that
+ * their sets join into one test (ipchar's `iunreserved / pct-encoded /
+ * sub-delims / ":" / "@"`, iunreserved a choice of ALPHA, ..., ucschar,
+ * itself a choice of classes and surrogate pairs: one test, then the pairs,
+ * then the escape); the reporting parser keeps peggy's order of attempts.
+ */
 function choice(node, ctx, ind) {
   const { em, fn } = ctx;
+  const flat =
+    ctx.report || ctx.out ? null : em.analysis.matchAlternatives(node);
   const alternatives = ctx.report
     ? node.alternatives
-    : em.analysis.mergeCharsetAlternatives(node.alternatives);
+    : em.analysis.mergeCharsetAlternatives(flat ?? node.alternatives);
   if (alternatives.length === 1)
     return em.gen(alternatives[0], sub(ctx, { env: cloneEnv(ctx.env) }), ind);
   const s = fn.temp("s");

@@ -266,18 +266,18 @@ function repeated(node, ctx, ind) {
  * The source of one iteration of a repetition of `expr`, for a scan by a
  * regular expression, or null: a choice of alternatives that each match
  * one fixed way (fixedSource; in their order, which nothing after them
- * within the iteration can undo), or one such expression. Not for a set: a
- * run of one set is a tight loop of its own, and the runs a scan is for
- * (paths, queries) are choices of a set and an escape.
+ * within the iteration can undo), or one such expression. A choice among
+ * the alternatives (`ipchar / iprivate / "/" / "?"`, ipchar a choice of its
+ * own) counts as its alternatives, in place: in match mode `(a / b) / c`
+ * matches what `a / b / c` matches. Not for a set: a run of one set is a
+ * tight loop of its own, and the runs a scan is for (paths, queries) are
+ * choices of a set and an escape.
  */
 function scanOf(expr, analysis) {
   if (analysis.charsetOf(expr) !== null) return null;
-  const choice = analysis.underlyingChoice(expr);
-  const sources = (
-    choice === null
-      ? [expr]
-      : analysis.mergeCharsetAlternatives(choice.alternatives)
-  ).map((alt) => fixedSource(alt, analysis));
+  const sources = analysis
+    .mergeCharsetAlternatives(analysis.matchAlternatives(expr) ?? [expr])
+    .map((alt) => fixedSource(alt, analysis));
   return sources.every((source) => source !== null) ? sources.join("|") : null;
 }
 

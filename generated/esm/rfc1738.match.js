@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc1738.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9218, 32768, 32768, 5122, 32768, 69416, 9218, 9218, 9218, 9218, 5139, 9218, 5139, 5139, 66568, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 69384, 67112, 32768, 67368, 32768, 68904, 69376, 1238, 1110, 1110, 1238, 1110, 1110, 1106, 1106, 1234, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 16384, 16384, 16384, 16384, 5138, 16384, 1239, 1111, 1111, 1239, 1111, 1111, 1107, 1107, 1235, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 16384, 16384, 16384, 16384, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6288, 512, 512, 6224, 512, 5136, 6288, 6288, 6288, 6288, 6227, 6288, 6227, 6227, 1040, 6199, 6199, 6199, 6199, 6199, 6199, 6199, 6199, 6199, 6199, 5136, 5136, 512, 5136, 512, 1040, 5136, 6206, 6198, 6198, 6206, 6198, 6198, 6166, 6166, 6174, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 6166, 256, 256, 256, 256, 6226, 256, 6207, 6199, 6199, 6207, 6199, 6199, 6167, 6167, 6175, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 6167, 256, 256, 256, 256, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -50,15 +50,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_alpha(input, p) {
     const len = input.length;
     let c;
@@ -77,7 +87,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       return p;
     }
@@ -85,54 +95,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_article(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        if (!peg$R0.test(input)) break F;
+        p = peg$R0.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
       }
-      if (p === s2) break F;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 64)) break F;
@@ -149,15 +128,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -201,12 +180,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 64) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 4) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -221,16 +200,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -249,11 +228,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       return p;
     }
@@ -265,7 +244,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -273,51 +252,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fieldname(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -325,103 +273,41 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fieldspec(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let c, s1, s2, s3, s4;
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 59)) break F;
       p++;
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s2 >= 4096);
       }
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 61)) break F;
       p++;
-      s6 = p;
-      for (;;) {
-        s7 = p;
-        L5: {
-          s8 = p;
-          L6: {
-            L7: {
-              s9 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s9;
-                s10 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-              }
-              break L6;
-            }
-            p = s8;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
+      s3 = p;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s4 >= 4096);
       }
       return p;
     }
@@ -429,51 +315,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fieldvalue(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R17.lastIndex = p;
+        peg$R17.test(input);
+        p = peg$R17.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R18.lastIndex = p;
+          peg$R18.test(input);
+          p = peg$R18.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -513,15 +368,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       if (len - p <= 2097152) {
-        peg$R5.lastIndex = p;
-        peg$R5.test(input);
-        p = peg$R5.lastIndex;
+        peg$R9.lastIndex = p;
+        peg$R9.test(input);
+        p = peg$R9.lastIndex;
       } else {
         do {
           s5 = p;
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
         } while (p - s5 >= 4096);
       }
       return p;
@@ -534,15 +389,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R5.lastIndex = p;
-        peg$R5.test(input);
-        p = peg$R5.lastIndex;
+        peg$R9.lastIndex = p;
+        peg$R9.test(input);
+        p = peg$R9.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -551,51 +406,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -607,7 +431,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
       p++;
       return p;
     }
@@ -629,15 +453,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         s2 = p;
         if (len - p <= 2097152) {
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } else {
           do {
             s3 = p;
-            peg$R6.lastIndex = p;
-            peg$R6.test(input);
-            p = peg$R6.lastIndex;
+            peg$R10.lastIndex = p;
+            peg$R10.test(input);
+            p = peg$R10.lastIndex;
           } while (p - s3 >= 4096);
         }
         s4 = p;
@@ -646,7 +470,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 6;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           p++;
           s4 = p;
         }
@@ -694,7 +518,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -706,11 +530,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L1;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
             p++;
             if (p >= len) break L1;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
             p++;
           }
           s4 = p;
@@ -723,15 +547,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             s5 = p;
             if (len - p <= 2097152) {
-              peg$R4.lastIndex = p;
-              peg$R4.test(input);
-              p = peg$R4.lastIndex;
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
             } else {
               do {
                 s6 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s6 >= 4096);
             }
           }
@@ -749,15 +573,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -805,7 +629,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -817,11 +641,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
             }
             s7 = p;
@@ -834,15 +658,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p = s7;
               s8 = p;
               if (len - p <= 2097152) {
-                peg$R4.lastIndex = p;
-                peg$R4.test(input);
-                p = peg$R4.lastIndex;
+                peg$R6.lastIndex = p;
+                peg$R6.test(input);
+                p = peg$R6.lastIndex;
               } else {
                 do {
                   s9 = p;
-                  peg$R3.lastIndex = p;
-                  peg$R3.test(input);
-                  p = peg$R3.lastIndex;
+                  peg$R5.lastIndex = p;
+                  peg$R5.test(input);
+                  p = peg$R5.lastIndex;
                 } while (p - s9 >= 4096);
               }
             }
@@ -868,7 +692,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
         p++;
       }
       return p;
@@ -877,57 +701,26 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_grouppart(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, s3, c, s5;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            if (!peg$R0.test(input)) break L1;
+            p = peg$R0.lastIndex;
+          } else {
+            s3 = p;
+            do {
+              s2 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s2 >= 4096);
+            if (p === s3) break L1;
           }
-          if (p === s3) break L1;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L1;
@@ -937,22 +730,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L7: {
-          if (p >= len) break L7;
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 42)) break L7;
+          if (!(c === 42)) break L2;
           p++;
           break L0;
         }
         p = s0;
-        s8 = p;
+        s5 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
       }
@@ -969,7 +762,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -981,11 +774,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
       }
       return p;
@@ -998,7 +791,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       return p;
     }
@@ -1030,12 +823,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               s5 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 64) !== 0) s5 = ++p;
+                if (c < 128 && (peg$T0[c] & 4) !== 0) s5 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -1057,7 +850,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s7 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 64) !== 0) s7 = ++p;
+            if (c < 128 && (peg$T0[c] & 4) !== 0) s7 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1134,12 +927,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
           s4 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 64) !== 0) s4 = ++p;
+            if (c < 128 && (peg$T0[c] & 4) !== 0) s4 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1161,7 +954,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s6 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 64) !== 0) s6 = ++p;
+        if (c < 128 && (peg$T0[c] & 4) !== 0) s6 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1266,15 +1059,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R7.lastIndex = p;
-        peg$R7.test(input);
-        p = peg$R7.lastIndex;
+        peg$R13.lastIndex = p;
+        peg$R13.test(input);
+        p = peg$R13.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R8.lastIndex = p;
-          peg$R8.test(input);
-          p = peg$R8.lastIndex;
+          peg$R14.lastIndex = p;
+          peg$R14.test(input);
+          p = peg$R14.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -1283,51 +1076,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1335,7 +1097,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
     F: {
       if (!input.startsWith("http://", p)) break F;
       p += 7;
@@ -1368,15 +1130,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         s4 = p;
         if (len - p <= 2097152) {
-          peg$R7.lastIndex = p;
-          peg$R7.test(input);
-          p = peg$R7.lastIndex;
+          peg$R13.lastIndex = p;
+          peg$R13.test(input);
+          p = peg$R13.lastIndex;
         } else {
           do {
             s5 = p;
-            peg$R8.lastIndex = p;
-            peg$R8.test(input);
-            p = peg$R8.lastIndex;
+            peg$R14.lastIndex = p;
+            peg$R14.test(input);
+            p = peg$R14.lastIndex;
           } while (p - s5 >= 4096);
         }
         s6 = p;
@@ -1386,48 +1148,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 63)) break L2;
           p++;
           s7 = p;
-          for (;;) {
-            s8 = p;
-            L3: {
-              s9 = p;
-              L4: {
-                L5: {
-                  s10 = p;
-                  L6: {
-                    L7: {
-                      if (p >= len) break L7;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                      p++;
-                      break L6;
-                    }
-                    p = s10;
-                    s11 = p;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                    p++;
-                  }
-                  break L4;
-                }
-                p = s9;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
+          if (len - p <= 2097152) {
+            peg$R15.lastIndex = p;
+            peg$R15.test(input);
+            p = peg$R15.lastIndex;
+          } else {
+            do {
+              s8 = p;
+              peg$R16.lastIndex = p;
+              peg$R16.test(input);
+              p = peg$R16.lastIndex;
+            } while (p - s8 >= 4096);
           }
           s6 = p;
         }
@@ -1455,15 +1186,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         s2 = p;
         if (len - p <= 2097152) {
-          peg$R4.lastIndex = p;
-          peg$R4.test(input);
-          p = peg$R4.lastIndex;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
         } else {
           do {
             s3 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s3 >= 4096);
         }
         s0 = p;
@@ -1475,107 +1206,45 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       L0: {
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s3;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
+        if (len - p <= 2097152) {
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R8.lastIndex = p;
+            peg$R8.test(input);
+            p = peg$R8.lastIndex;
+          } while (p - s2 >= 4096);
         }
-        s7 = p;
-        L6: {
-          if (p >= len) break L6;
+        s3 = p;
+        L1: {
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L6;
+          if (!(c === 58)) break L1;
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L7: {
-              s10 = p;
-              L8: {
-                L9: {
-                  s11 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                      p++;
-                      break L10;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s10;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          s5 = p;
+          if (len - p <= 2097152) {
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } else {
+            do {
+              s6 = p;
+              peg$R8.lastIndex = p;
+              peg$R8.test(input);
+              p = peg$R8.lastIndex;
+            } while (p - s6 >= 4096);
           }
-          s7 = p;
+          s3 = p;
         }
-        p = s7;
+        p = s3;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 64)) break L0;
@@ -1585,25 +1254,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_host(input, p);
       if (p < 0) break F;
-      s13 = p;
-      L12: {
-        if (p >= len) break L12;
+      s7 = p;
+      L2: {
+        if (p >= len) break L2;
         c = input.charCodeAt(p);
-        if (!(c === 58)) break L12;
+        if (!(c === 58)) break L2;
         p++;
-        s14 = p;
-        if (p >= len) break L12;
+        s8 = p;
+        if (p >= len) break L2;
         c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) break L12;
+        if (!((c >= 48 && c <= 57))) break L2;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s13 = p;
+        s7 = p;
       }
-      p = s13;
+      p = s7;
       return p;
     }
     return -1;
@@ -1628,16 +1297,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p += 7;
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -1651,7 +1320,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -1659,7 +1328,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_newsurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, s3, c, s5;
     F: {
       if (!input.startsWith("news:", p)) break F;
       p += 5;
@@ -1667,51 +1336,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            if (!peg$R0.test(input)) break L1;
+            p = peg$R0.lastIndex;
+          } else {
+            s3 = p;
+            do {
+              s2 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s2 >= 4096);
+            if (p === s3) break L1;
           }
-          if (p === s3) break L1;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L1;
@@ -1721,22 +1359,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L7: {
-          if (p >= len) break L7;
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 42)) break L7;
+          if (!(c === 42)) break L2;
           p++;
           break L0;
         }
         p = s0;
-        s8 = p;
+        s5 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
       }
@@ -1782,7 +1420,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
         p++;
       }
       s4 = p;
@@ -1834,51 +1472,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_password(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1908,15 +1515,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R5.lastIndex = p;
-        peg$R5.test(input);
-        p = peg$R5.lastIndex;
+        peg$R9.lastIndex = p;
+        peg$R9.test(input);
+        p = peg$R9.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -1925,7 +1532,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       if (!input.startsWith("prospero://", p)) break F;
       p += 11;
@@ -1956,15 +1563,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       if (len - p <= 2097152) {
-        peg$R5.lastIndex = p;
-        peg$R5.test(input);
-        p = peg$R5.lastIndex;
+        peg$R9.lastIndex = p;
+        peg$R9.test(input);
+        p = peg$R9.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R10.lastIndex = p;
+          peg$R10.test(input);
+          p = peg$R10.lastIndex;
         } while (p - s4 >= 4096);
       }
       for (;;) {
@@ -1975,96 +1582,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 59)) break L1;
           p++;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              s8 = p;
-              L3: {
-                L4: {
-                  s9 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s9;
-                    s10 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s8;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
+          if (len - p <= 2097152) {
+            peg$R17.lastIndex = p;
+            peg$R17.test(input);
+            p = peg$R17.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R18.lastIndex = p;
+              peg$R18.test(input);
+              p = peg$R18.lastIndex;
+            } while (p - s7 >= 4096);
           }
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 61)) break L1;
           p++;
-          s11 = p;
-          for (;;) {
-            s12 = p;
-            L7: {
-              s13 = p;
-              L8: {
-                L9: {
-                  s14 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                      p++;
-                      break L10;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s13;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L7;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          s8 = p;
+          if (len - p <= 2097152) {
+            peg$R17.lastIndex = p;
+            peg$R17.test(input);
+            p = peg$R17.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R18.lastIndex = p;
+              peg$R18.test(input);
+              p = peg$R18.lastIndex;
+            } while (p - s9 >= 4096);
           }
           continue;
         }
@@ -2077,51 +1622,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_psegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2133,7 +1647,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -2145,7 +1659,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       return p;
     }
@@ -2157,7 +1671,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -2200,15 +1714,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             s3 = p;
             if (len - p <= 2097152) {
-              peg$R4.lastIndex = p;
-              peg$R4.test(input);
-              p = peg$R4.lastIndex;
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s4 >= 4096);
             }
             s1 = p;
@@ -2228,15 +1742,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s6 = p;
         if (len - p <= 2097152) {
-          peg$R4.lastIndex = p;
-          peg$R4.test(input);
-          p = peg$R4.lastIndex;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
         } else {
           do {
             s7 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s7 >= 4096);
         }
       }
@@ -2246,51 +1760,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2298,87 +1781,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_search_to_tab(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
-    F: {
-      s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
-            p += 3;
-            break L0;
-          }
-          p = s2;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-              }
-              break L2;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_selector(input, p) {
-    const len = input.length;
-    let s0, s1;
-    F: {
-      s0 = p;
-      if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
-      } else {
-        do {
-          s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
-        } while (p - s1 >= 4096);
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_selector_search(input, p) {
-    const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, s3, c, s5;
     F: {
       s0 = p;
       for (;;) {
@@ -2396,7 +1799,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2408,11 +1811,80 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_selector(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_selector_search(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s2;
+          s3 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2436,36 +1908,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s9 = p;
           L6: {
             L7: {
-              s10 = p;
-              L8: {
-                L9: {
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                  break L8;
-                }
-                p = s10;
-                s11 = p;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                p++;
-              }
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L7;
+              p++;
               break L6;
             }
             p = s9;
+            s10 = p;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
             p++;
           }
           continue;
@@ -2473,35 +1934,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s7;
         break;
       }
-      s12 = p;
-      L10: {
-        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
+      s11 = p;
+      L8: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L8;
         p += 3;
-        s13 = p;
+        s12 = p;
         if (len - p <= 2097152) {
-          peg$R4.lastIndex = p;
-          peg$R4.test(input);
-          p = peg$R4.lastIndex;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
         } else {
           do {
-            s14 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
-          } while (p - s14 >= 4096);
+            s13 = p;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
+          } while (p - s13 >= 4096);
         }
-        s12 = p;
+        s11 = p;
       }
-      p = s12;
-      s15 = p;
-      L11: {
-        if (p >= len) break L11;
+      p = s11;
+      s14 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L11;
+        if (!(c <= 65535)) break L9;
         p++;
         break F;
       }
-      p = s15;
+      p = s14;
       return p;
     }
     return -1;
@@ -2526,7 +1987,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2538,11 +1999,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2587,7 +2048,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 64) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 4) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2605,7 +2066,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -2617,11 +2078,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
       }
       return p;
@@ -2634,7 +2095,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
       p++;
       return p;
     }
@@ -2642,7 +2103,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
     F: {
       s0 = p;
       L0: {
@@ -2683,51 +2144,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L6: {
             L7: {
               s5 = p;
-              s7 = p;
-              for (;;) {
-                s6 = p;
-                L8: {
-                  s8 = p;
-                  L9: {
-                    L10: {
-                      s9 = p;
-                      L11: {
-                        L12: {
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                          p++;
-                          break L11;
-                        }
-                        p = s9;
-                        s10 = p;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                        p++;
-                      }
-                      break L9;
-                    }
-                    p = s8;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
+              if (len - p <= 2097152) {
+                peg$R0.lastIndex = p;
+                if (!peg$R0.test(input)) break L7;
+                p = peg$R0.lastIndex;
+              } else {
+                s7 = p;
+                do {
+                  s6 = p;
+                  peg$R1.lastIndex = p;
+                  peg$R1.test(input);
+                  p = peg$R1.lastIndex;
+                } while (p - s6 >= 4096);
+                if (p === s7) break L7;
               }
-              if (p === s7) break L7;
               if (p >= len) break L7;
               c = input.charCodeAt(p);
               if (!(c === 64)) break L7;
@@ -2737,52 +2167,85 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L6;
             }
             p = s4;
-            L13: {
-              if (p >= len) break L13;
+            L8: {
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 42)) break L13;
+              if (!(c === 42)) break L8;
               p++;
               break L6;
             }
             p = s4;
-            s11 = p;
+            s8 = p;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
             if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L5;
             p++;
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
               p++;
             }
           }
-          s12 = p;
-          L14: {
-            if (p >= len) break L14;
+          s9 = p;
+          L9: {
+            if (p >= len) break L9;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L14;
+            if (!(c <= 65535)) break L9;
             p++;
             break L5;
           }
-          p = s12;
+          p = s9;
           break L0;
         }
         p = s0;
-        L15: {
-          if (!input.startsWith("nntp://", p)) break L15;
+        L10: {
+          if (!input.startsWith("nntp://", p)) break L10;
           p += 7;
           p = peg$m_host(input, p);
-          if (p < 0) break L15;
-          s13 = p;
-          L16: {
-            if (p >= len) break L16;
+          if (p < 0) break L10;
+          s10 = p;
+          L11: {
+            if (p >= len) break L11;
             c = input.charCodeAt(p);
-            if (!(c === 58)) break L16;
+            if (!(c === 58)) break L11;
+            p++;
+            s11 = p;
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L11;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s10 = p;
+          }
+          p = s10;
+          if (p >= len) break L10;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L10;
+          p++;
+          s12 = p;
+          if (p >= len) break L10;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L10;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+            p++;
+          }
+          s13 = p;
+          L12: {
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L12;
             p++;
             s14 = p;
-            if (p >= len) break L16;
+            if (p >= len) break L12;
             c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) break L16;
+            if (!((c >= 48 && c <= 57))) break L12;
             p++;
             while (p < len) {
               c = input.charCodeAt(p);
@@ -2792,221 +2255,188 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s13 = p;
           }
           p = s13;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L15;
-          p++;
           s15 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L15;
-          p++;
-          while (p < len) {
+          L13: {
+            if (p >= len) break L13;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            if (!(c <= 65535)) break L13;
             p++;
+            break L10;
           }
+          p = s15;
+          break L0;
+        }
+        p = s0;
+        L14: {
+          if (!input.startsWith("telnet://", p)) break L14;
+          p += 9;
+          p = peg$m_login(input, p);
+          if (p < 0) break L14;
           s16 = p;
-          L17: {
-            if (p >= len) break L17;
+          L15: {
+            if (p >= len) break L15;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L17;
+            if (!(c === 47)) break L15;
             p++;
-            s17 = p;
-            if (p >= len) break L17;
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) break L17;
-            p++;
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break;
-              p++;
-            }
             s16 = p;
           }
           p = s16;
+          s17 = p;
+          L16: {
+            if (p >= len) break L16;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L16;
+            p++;
+            break L14;
+          }
+          p = s17;
+          break L0;
+        }
+        p = s0;
+        L17: {
+          p = peg$m_gopherurl(input, p);
+          if (p < 0) break L17;
           s18 = p;
           L18: {
             if (p >= len) break L18;
             c = input.charCodeAt(p);
             if (!(c <= 65535)) break L18;
             p++;
-            break L15;
+            break L17;
           }
           p = s18;
           break L0;
         }
         p = s0;
         L19: {
-          if (!input.startsWith("telnet://", p)) break L19;
-          p += 9;
-          p = peg$m_login(input, p);
-          if (p < 0) break L19;
           s19 = p;
           L20: {
-            if (p >= len) break L20;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L20;
-            p++;
-            s19 = p;
-          }
-          p = s19;
-          s20 = p;
-          L21: {
-            if (p >= len) break L21;
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L21;
-            p++;
-            break L19;
-          }
-          p = s20;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          p = peg$m_gopherurl(input, p);
-          if (p < 0) break L22;
-          s21 = p;
-          L23: {
-            if (p >= len) break L23;
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L23;
-            p++;
-            break L22;
-          }
-          p = s21;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s22 = p;
-          L25: {
-            L26: {
+            L21: {
               p = peg$m_waisindex(input, p);
-              if (p < 0) break L26;
-              break L25;
+              if (p < 0) break L21;
+              break L20;
             }
-            p = s22;
-            L27: {
+            p = s19;
+            L22: {
               p = peg$m_waisdoc(input, p);
-              if (p < 0) break L27;
-              break L25;
+              if (p < 0) break L22;
+              break L20;
             }
-            p = s22;
-            if (!input.startsWith("wais://", p)) break L24;
+            p = s19;
+            if (!input.startsWith("wais://", p)) break L19;
             p += 7;
             p = peg$m_host(input, p);
-            if (p < 0) break L24;
-            s23 = p;
-            L28: {
-              if (p >= len) break L28;
+            if (p < 0) break L19;
+            s20 = p;
+            L23: {
+              if (p >= len) break L23;
               c = input.charCodeAt(p);
-              if (!(c === 58)) break L28;
+              if (!(c === 58)) break L23;
               p++;
-              s24 = p;
-              if (p >= len) break L28;
+              s21 = p;
+              if (p >= len) break L23;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L28;
+              if (!((c >= 48 && c <= 57))) break L23;
               p++;
               while (p < len) {
                 c = input.charCodeAt(p);
                 if (!((c >= 48 && c <= 57))) break;
                 p++;
               }
-              s23 = p;
+              s20 = p;
             }
-            p = s23;
-            if (p >= len) break L24;
+            p = s20;
+            if (p >= len) break L19;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L24;
+            if (!(c === 47)) break L19;
             p++;
-            s25 = p;
+            s22 = p;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
-                s26 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
-              } while (p - s26 >= 4096);
+                s23 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s23 >= 4096);
             }
           }
-          s27 = p;
-          L29: {
-            if (p >= len) break L29;
+          s24 = p;
+          L24: {
+            if (p >= len) break L24;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L29;
+            if (!(c <= 65535)) break L24;
             p++;
-            break L24;
+            break L19;
           }
-          p = s27;
+          p = s24;
           break L0;
         }
         p = s0;
-        L30: {
-          if (!input.startsWith("mailto:", p)) break L30;
+        L25: {
+          if (!input.startsWith("mailto:", p)) break L25;
           p += 7;
-          s28 = p;
+          s25 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L30;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L25;
+            p = peg$R4.lastIndex;
           } else {
-            s30 = p;
+            s27 = p;
             do {
-              s29 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
-            } while (p - s29 >= 4096);
-            if (p === s30) break L30;
+              s26 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s26 >= 4096);
+            if (p === s27) break L25;
           }
-          s31 = p;
-          L31: {
-            if (p >= len) break L31;
+          s28 = p;
+          L26: {
+            if (p >= len) break L26;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L31;
+            if (!(c <= 65535)) break L26;
             p++;
-            break L30;
+            break L25;
           }
-          p = s31;
+          p = s28;
           break L0;
         }
         p = s0;
-        L32: {
+        L27: {
           p = peg$m_fileurl(input, p);
-          if (p < 0) break L32;
-          s32 = p;
-          L33: {
-            if (p >= len) break L33;
+          if (p < 0) break L27;
+          s29 = p;
+          L28: {
+            if (p >= len) break L28;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L33;
+            if (!(c <= 65535)) break L28;
             p++;
-            break L32;
+            break L27;
           }
-          p = s32;
+          p = s29;
           break L0;
         }
         p = s0;
-        L34: {
+        L29: {
           p = peg$m_prosperourl(input, p);
-          if (p < 0) break L34;
-          s33 = p;
-          L35: {
-            if (p >= len) break L35;
+          if (p < 0) break L29;
+          s30 = p;
+          L30: {
+            if (p >= len) break L30;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L35;
+            if (!(c <= 65535)) break L30;
             p++;
-            break L34;
+            break L29;
           }
-          p = s33;
+          p = s30;
           break L0;
         }
         p = s0;
-        s34 = p;
+        s31 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
@@ -3033,15 +2463,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -3050,51 +2480,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_user(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -3133,15 +2532,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s4 >= 4096);
       }
       return p;
@@ -3181,15 +2580,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s4 >= 4096);
       }
       if (p >= len) break F;
@@ -3198,15 +2597,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s5 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s6 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s6 >= 4096);
       }
       if (p >= len) break F;
@@ -3215,15 +2614,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s7 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s8 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s8 >= 4096);
       }
       return p;
@@ -3232,7 +2631,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_waisindex(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6;
     F: {
       if (!input.startsWith("wais://", p)) break F;
       p += 7;
@@ -3263,15 +2662,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s4 >= 4096);
       }
       if (p >= len) break F;
@@ -3279,48 +2678,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 63)) break F;
       p++;
       s5 = p;
-      for (;;) {
-        s6 = p;
-        L1: {
-          s7 = p;
-          L2: {
-            L3: {
-              s8 = p;
-              L4: {
-                L5: {
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                  p++;
-                  break L4;
-                }
-                p = s8;
-                s9 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-              }
-              break L2;
-            }
-            p = s7;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
+      if (len - p <= 2097152) {
+        peg$R15.lastIndex = p;
+        peg$R15.test(input);
+        p = peg$R15.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R16.lastIndex = p;
+          peg$R16.test(input);
+          p = peg$R16.lastIndex;
+        } while (p - s6 >= 4096);
       }
       return p;
     }
@@ -3373,15 +2741,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         s4 = p;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s5 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s5 >= 4096);
         }
       }
@@ -3395,15 +2763,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -3416,15 +2784,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -3440,7 +2808,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -3452,11 +2820,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
       }
       return p;

@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc1808.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 129, 0, 52, 257, 257, 257, 257, 137, 257, 137, 137, 4, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 36, 20, 0, 52, 0, 20, 36, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 129, 0, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 72, 0, 270, 136, 136, 136, 136, 73, 136, 73, 73, 2, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 266, 6, 0, 270, 0, 6, 266, 57, 57, 57, 57, 57, 57, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 0, 0, 0, 0, 72, 0, 57, 57, 57, 57, 57, 57, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -62,13 +62,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a10(text) { return { type: "hostname", text }; }
   function peg$a11(text) { return { type: "hostnumber", text }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_URL(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -93,48 +99,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            s10 = p;
-            L4: {
-              s11 = p;
-              L5: {
-                L6: {
-                  s12 = p;
-                  L7: {
-                    L8: {
-                      if (p >= len) break L8;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
-                      p++;
-                      break L7;
-                    }
-                    p = s12;
-                    s13 = p;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L6;
-                    p++;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                    p++;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s11;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
           }
           e8 = p;
           l4 = input.substring(s7, e8);
@@ -169,7 +144,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_absoluteURL(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, c, s7, s8, s9, e10, s11, s12, e13, s14, s15, s16, s17, s18;
+    let r0, s1, l2, s3, s4, s5, c, s7, s8, s9, e10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       L0: {
@@ -210,11 +185,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s11 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
           p++;
         }
         e10 = p;
@@ -224,48 +199,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         s12 = p;
         s14 = p;
-        for (;;) {
-          s15 = p;
-          L5: {
-            s16 = p;
-            L6: {
-              L7: {
-                s17 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
-                    p++;
-                    break L8;
-                  }
-                  p = s17;
-                  s18 = p;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                  p++;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                  p++;
-                }
-                break L6;
-              }
-              p = s16;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-              p++;
-            }
-            continue;
-          }
-          p = s15;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s15 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s15 >= 4096);
         }
         e13 = p;
         r0 = peg$a2(input.substring(s9, e10), input.substring(s12, e13));
@@ -284,11 +228,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -321,12 +265,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 64) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 32) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -338,7 +282,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -354,7 +298,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 64) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 32) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -468,7 +412,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_login(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, l9, s10, c, s12, e13, s14, s15, l16;
     F: {
       s1 = p;
       s3 = p;
@@ -477,123 +421,61 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s5 = p;
           s7 = p;
-          for (;;) {
-            s8 = p;
-            L2: {
-              s9 = p;
-              L3: {
-                L4: {
-                  s10 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s10;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s9;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s8 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s8 >= 4096);
           }
           e6 = p;
-          s14 = p;
-          L8: {
-            L7: {
-              if (p >= len) break L7;
+          s10 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 58)) break L7;
+              if (!(c === 58)) break L2;
               p++;
-              s15 = p;
-              s17 = p;
-              for (;;) {
-                s18 = p;
-                L9: {
-                  s19 = p;
-                  L10: {
-                    L11: {
-                      s20 = p;
-                      L12: {
-                        L13: {
-                          if (p >= len) break L13;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
-                          p++;
-                          break L12;
-                        }
-                        p = s20;
-                        s21 = p;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                        p++;
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                        p++;
-                      }
-                      break L10;
-                    }
-                    p = s19;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s18;
-                break;
+              s12 = p;
+              s14 = p;
+              if (len - p <= 2097152) {
+                peg$R2.lastIndex = p;
+                peg$R2.test(input);
+                p = peg$R2.lastIndex;
+              } else {
+                do {
+                  s15 = p;
+                  peg$R3.lastIndex = p;
+                  peg$R3.test(input);
+                  p = peg$R3.lastIndex;
+                } while (p - s15 >= 4096);
               }
-              e16 = p;
-              l13 = input.substring(s15, e16);
-              break L8;
+              e13 = p;
+              l9 = input.substring(s12, e13);
+              break L3;
             }
-            p = s14;
-            l13 = null;
+            p = s10;
+            l9 = null;
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L0;
           p++;
-          l2 = peg$a3(input.substring(s5, e6), l13);
+          l2 = peg$a3(input.substring(s5, e6), l9);
           break L1;
         }
         p = s3;
         l2 = null;
       }
-      l22 = peg$v_hostport(input, p);
-      if (l22 === peg$FAILED) break F;
+      l16 = peg$v_hostport(input, p);
+      if (l16 === peg$FAILED) break F;
       p = peg$end;
-      r0 = peg$a4(l2, l22);
+      r0 = peg$a4(l2, l16);
       peg$end = p;
       return r0;
     }
@@ -637,80 +519,38 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_net_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11, s12;
+    let r0, s1, s2, e3, s4, s5, l6, s7;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
       p += 2;
       s2 = p;
       s4 = p;
-      for (;;) {
-        s5 = p;
-        L0: {
-          s6 = p;
-          L1: {
-            L2: {
-              s7 = p;
-              L3: {
-                L4: {
-                  s8 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s8;
-                    s10 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s7;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s6;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s5 >= 4096);
       }
       e3 = p;
-      s12 = p;
-      L8: {
-        L7: {
-          l11 = peg$v_abs_path(input, p);
-          if (l11 === peg$FAILED) break L7;
+      s7 = p;
+      L1: {
+        L0: {
+          l6 = peg$v_abs_path(input, p);
+          if (l6 === peg$FAILED) break L0;
           p = peg$end;
-          break L8;
+          break L1;
         }
-        p = s12;
-        l11 = null;
+        p = s7;
+        l6 = null;
       }
-      r0 = peg$a6(input.substring(s2, e3), l11);
+      r0 = peg$a6(input.substring(s2, e3), l6);
       peg$end = p;
       return r0;
     }
@@ -718,55 +558,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6;
+    let r0, s1, s2, c, s4, s5;
     F: {
       s1 = p;
       s2 = p;
       L0: {
         L1: {
-          s3 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          p++;
           break L0;
         }
         p = s2;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
-          s6 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
-        } while (p - s6 >= 4096);
+          s5 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s5 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -776,7 +605,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16;
     F: {
       s1 = p;
       s3 = p;
@@ -800,15 +629,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s7 = p;
           s9 = p;
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
           } else {
             do {
               s10 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s10 >= 4096);
           }
           e8 = p;
@@ -827,48 +656,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s13 = p;
           s15 = p;
-          for (;;) {
-            s16 = p;
-            L6: {
-              s17 = p;
-              L7: {
-                L8: {
-                  s18 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s18;
-                    s19 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s17;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s16;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s16 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s16 >= 4096);
           }
           e14 = p;
           l11 = input.substring(s13, e14);

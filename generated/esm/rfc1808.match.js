@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc1808.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 524, 65, 65, 65, 65, 49, 65, 49, 49, 8, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 12, 520, 256, 524, 256, 520, 12, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 33, 128, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 256, 256, 26, 256, 130, 42, 42, 42, 42, 27, 42, 27, 27, 128, 527, 527, 527, 527, 527, 527, 527, 527, 527, 527, 130, 128, 256, 130, 256, 128, 130, 527, 527, 527, 527, 527, 527, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 64, 64, 64, 64, 26, 64, 527, 527, 527, 527, 527, 527, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 523, 64, 64, 64, 64, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -50,13 +50,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_URL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, s3, c, s5, s6, s7;
     F: {
       s0 = p;
       L0: {
@@ -66,147 +75,71 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s1 = p;
         L2: {
-          L3: {
-            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L3;
-            p += 2;
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L4: {
-                s4 = p;
-                L5: {
-                  L6: {
-                    s5 = p;
-                    L7: {
-                      L8: {
-                        s6 = p;
-                        L9: {
-                          L10: {
-                            if (p >= len) break L10;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                            p++;
-                            break L9;
-                          }
-                          p = s6;
-                          s8 = p;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                          p++;
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                          p++;
-                        }
-                        break L7;
-                      }
-                      p = s5;
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                      p++;
-                    }
-                    break L5;
-                  }
-                  p = s4;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 59 || c === 63)) break L4;
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            s9 = p;
-            L11: {
-              if (p >= len) break L11;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L11;
-              p++;
-              p = peg$m_rel_path(input, p);
-              if (p < 0) break L11;
-              s9 = p;
-            }
-            p = s9;
-            break L2;
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L2;
+          p += 2;
+          s1 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s2 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s2 >= 4096);
           }
-          p = s1;
-          L12: {
-            if (p >= len) break L12;
+          s3 = p;
+          L3: {
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L12;
+            if (!(c === 47)) break L3;
             p++;
             p = peg$m_rel_path(input, p);
-            if (p < 0) break L12;
-            break L2;
+            if (p < 0) break L3;
+            s3 = p;
           }
-          p = s1;
+          p = s3;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L4;
+          p++;
           p = peg$m_rel_path(input, p);
-          if (p < 0) break F;
+          if (p < 0) break L4;
+          break L0;
         }
+        p = s0;
+        p = peg$m_rel_path(input, p);
+        if (p < 0) break F;
       }
-      s10 = p;
-      L13: {
-        if (p >= len) break L13;
+      s5 = p;
+      L5: {
+        if (p >= len) break L5;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L13;
+        if (!(c === 35)) break L5;
         p++;
-        s11 = p;
-        for (;;) {
-          s12 = p;
-          L14: {
-            s13 = p;
-            L15: {
-              L16: {
-                s14 = p;
-                L17: {
-                  L18: {
-                    if (p >= len) break L18;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L18;
-                    p++;
-                    break L17;
-                  }
-                  p = s14;
-                  s15 = p;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                  p++;
-                }
-                break L15;
-              }
-              p = s13;
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L14;
-              p++;
-            }
-            continue;
-          }
-          p = s12;
-          break;
+        s6 = p;
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s7 >= 4096);
         }
-        s10 = p;
+        s5 = p;
       }
-      p = s10;
+      p = s5;
       return p;
     }
     return -1;
@@ -227,7 +160,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_absoluteURL(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s0 = p;
       L0: {
@@ -235,11 +168,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
           p++;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
             p++;
           }
           if (p >= len) break L1;
@@ -252,171 +185,98 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L3;
               p += 2;
               s4 = p;
-              for (;;) {
-                s5 = p;
-                L4: {
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      L7: {
-                        L8: {
-                          s8 = p;
-                          L9: {
-                            L10: {
-                              if (p >= len) break L10;
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                              p++;
-                              break L9;
-                            }
-                            p = s8;
-                            s9 = p;
-                            if (p >= len) break L8;
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) break L8;
-                            p++;
-                            if (p >= len) break L8;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                            p++;
-                            if (p >= len) break L8;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                            p++;
-                          }
-                          break L7;
-                        }
-                        p = s7;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 59 || c === 63)) break L4;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s5;
-                break;
+              if (len - p <= 2097152) {
+                peg$R0.lastIndex = p;
+                peg$R0.test(input);
+                p = peg$R0.lastIndex;
+              } else {
+                do {
+                  s5 = p;
+                  peg$R1.lastIndex = p;
+                  peg$R1.test(input);
+                  p = peg$R1.lastIndex;
+                } while (p - s5 >= 4096);
               }
-              s10 = p;
-              L11: {
-                if (p >= len) break L11;
+              s6 = p;
+              L4: {
+                if (p >= len) break L4;
                 c = input.charCodeAt(p);
-                if (!(c === 47)) break L11;
+                if (!(c === 47)) break L4;
                 p++;
                 p = peg$m_rel_path(input, p);
-                if (p < 0) break L11;
-                s10 = p;
+                if (p < 0) break L4;
+                s6 = p;
               }
-              p = s10;
+              p = s6;
               break L2;
             }
             p = s3;
-            L12: {
-              if (p >= len) break L12;
+            L5: {
+              if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L12;
+              if (!(c === 47)) break L5;
               p++;
               p = peg$m_rel_path(input, p);
-              if (p < 0) break L12;
+              if (p < 0) break L5;
               break L2;
             }
             p = s3;
             p = peg$m_rel_path(input, p);
             if (p < 0) break L1;
           }
-          s11 = p;
-          s12 = p;
-          L13: {
-            L14: {
-              s13 = p;
-              if (p >= len) break L14;
+          s7 = p;
+          s8 = p;
+          L6: {
+            L7: {
+              s9 = p;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c === 35)) break L14;
+              if (!(c === 35)) break L7;
               p++;
-              p = s13;
-              break L13;
+              p = s9;
+              break L6;
             }
-            p = s12;
-            s14 = p;
-            L15: {
-              if (p >= len) break L15;
+            p = s8;
+            s10 = p;
+            L8: {
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c <= 65535)) break L15;
+              if (!(c <= 65535)) break L8;
               p++;
               break L1;
             }
-            p = s14;
+            p = s10;
           }
-          p = s11;
+          p = s7;
           break L0;
         }
         p = s0;
-        s15 = p;
+        s11 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
           p++;
         }
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c === 58)) break F;
         p++;
-        s16 = p;
-        for (;;) {
-          s17 = p;
-          L16: {
-            s18 = p;
-            L17: {
-              L18: {
-                s19 = p;
-                L19: {
-                  L20: {
-                    if (p >= len) break L20;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L20;
-                    p++;
-                    break L19;
-                  }
-                  p = s19;
-                  s20 = p;
-                  if (p >= len) break L18;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L18;
-                  p++;
-                  if (p >= len) break L18;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
-                  p++;
-                  if (p >= len) break L18;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
-                  p++;
-                }
-                break L17;
-              }
-              p = s18;
-              if (p >= len) break L16;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L16;
-              p++;
-            }
-            continue;
-          }
-          p = s17;
-          break;
+        s12 = p;
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s13 >= 4096);
         }
       }
       return p;
@@ -471,7 +331,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -514,12 +374,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 1024) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 512) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -539,11 +399,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       return p;
     }
@@ -555,7 +415,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       return p;
     }
@@ -563,51 +423,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -615,70 +444,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R8.lastIndex = p;
+        if (!peg$R8.test(input)) break F;
+        p = peg$R8.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
       }
-      if (p === s2) break F;
       return p;
     }
     return -1;
   }
   function peg$m_generic_RL(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5;
     F: {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       if (p >= len) break F;
@@ -691,81 +489,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
           p += 2;
           s3 = p;
-          for (;;) {
-            s4 = p;
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
-                          p++;
-                          break L7;
-                        }
-                        p = s7;
-                        s8 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s4 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s4 >= 4096);
           }
-          s9 = p;
-          L9: {
-            if (p >= len) break L9;
+          s5 = p;
+          L2: {
+            if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L9;
+            if (!(c === 47)) break L2;
             p++;
             p = peg$m_rel_path(input, p);
-            if (p < 0) break L9;
-            s9 = p;
+            if (p < 0) break L2;
+            s5 = p;
           }
-          p = s9;
+          p = s5;
           break L0;
         }
         p = s2;
-        L10: {
-          if (p >= len) break L10;
+        L3: {
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L10;
+          if (!(c === 47)) break L3;
           p++;
           p = peg$m_rel_path(input, p);
-          if (p < 0) break L10;
+          if (p < 0) break L3;
           break L0;
         }
         p = s2;
@@ -782,7 +538,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       return p;
     }
@@ -814,12 +570,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
               p++;
               s5 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 1024) !== 0) s5 = ++p;
+                if (c < 128 && (peg$T0[c] & 512) !== 0) s5 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -831,7 +587,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
               p++;
               p = s6;
               continue;
@@ -847,7 +603,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s8 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 1024) !== 0) s8 = ++p;
+            if (c < 128 && (peg$T0[c] & 512) !== 0) s8 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -924,12 +680,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
           p++;
           s4 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 1024) !== 0) s4 = ++p;
+            if (c < 128 && (peg$T0[c] & 512) !== 0) s4 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -941,7 +697,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
           p++;
           p = s5;
           continue;
@@ -957,7 +713,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 1024) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 512) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1058,107 +814,45 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       L0: {
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s3;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s2 >= 4096);
         }
-        s7 = p;
-        L6: {
-          if (p >= len) break L6;
+        s3 = p;
+        L1: {
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L6;
+          if (!(c === 58)) break L1;
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L7: {
-              s10 = p;
-              L8: {
-                L9: {
-                  s11 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
-                      p++;
-                      break L10;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s10;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L7;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          s5 = p;
+          if (len - p <= 2097152) {
+            peg$R11.lastIndex = p;
+            peg$R11.test(input);
+            p = peg$R11.lastIndex;
+          } else {
+            do {
+              s6 = p;
+              peg$R12.lastIndex = p;
+              peg$R12.test(input);
+              p = peg$R12.lastIndex;
+            } while (p - s6 >= 4096);
           }
-          s7 = p;
+          s3 = p;
         }
-        p = s7;
+        p = s3;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 64)) break L0;
@@ -1168,25 +862,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_host(input, p);
       if (p < 0) break F;
-      s13 = p;
-      L12: {
-        if (p >= len) break L12;
+      s7 = p;
+      L2: {
+        if (p >= len) break L2;
         c = input.charCodeAt(p);
-        if (!(c === 58)) break L12;
+        if (!(c === 58)) break L2;
         p++;
-        s14 = p;
-        if (p >= len) break L12;
+        s8 = p;
+        if (p >= len) break L2;
         c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) break L12;
+        if (!((c >= 48 && c <= 57))) break L2;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s13 = p;
+        s7 = p;
       }
-      p = s13;
+      p = s7;
       return p;
     }
     return -1;
@@ -1209,7 +903,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -1217,62 +911,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_net_loc(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1311,138 +963,54 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_net_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
       p += 2;
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
-      s7 = p;
-      L7: {
-        if (p >= len) break L7;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L7;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_rel_path(input, p);
-        if (p < 0) break L7;
-        s7 = p;
+        if (p < 0) break L0;
+        s2 = p;
       }
-      p = s7;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$m_param(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1454,15 +1022,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -1471,51 +1039,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_password(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1523,55 +1060,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s2;
-            s4 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
           break L0;
         }
         p = s1;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
-          s5 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
-        } while (p - s5 >= 4096);
+          s4 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s4 >= 4096);
       }
       return p;
     }
@@ -1579,38 +1105,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_pchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, c, s2;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s1;
-            s3 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
-            p++;
-          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
           break L0;
         }
         p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
@@ -1652,51 +1167,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1704,7 +1188,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -1712,135 +1196,93 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s2 = p;
         L1: {
           L2: {
-            s3 = p;
-            L3: {
-              L4: {
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                p++;
-                break L3;
-              }
-              p = s3;
-              s5 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+            p++;
             break L1;
           }
           p = s2;
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
-            s6 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-          } while (p - s6 >= 4096);
+            s5 = p;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
+          } while (p - s5 >= 4096);
         }
         s0 = p;
       }
       p = s0;
-      s7 = p;
-      L5: {
-        if (p >= len) break L5;
+      s6 = p;
+      L3: {
+        if (p >= len) break L3;
         c = input.charCodeAt(p);
-        if (!(c === 59)) break L5;
+        if (!(c === 59)) break L3;
         p++;
-        s8 = p;
+        s7 = p;
+        if (len - p <= 2097152) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s8 >= 4096);
+        }
+        s6 = p;
+      }
+      p = s6;
+      s9 = p;
+      L4: {
+        if (p >= len) break L4;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L4;
+        p++;
+        s10 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
         } else {
           do {
-            s9 = p;
+            s11 = p;
             peg$R3.lastIndex = p;
             peg$R3.test(input);
             p = peg$R3.lastIndex;
-          } while (p - s9 >= 4096);
+          } while (p - s11 >= 4096);
         }
-        s7 = p;
+        s9 = p;
       }
-      p = s7;
-      s10 = p;
-      L6: {
-        if (p >= len) break L6;
-        c = input.charCodeAt(p);
-        if (!(c === 63)) break L6;
-        p++;
-        s11 = p;
-        for (;;) {
-          s12 = p;
-          L7: {
-            s13 = p;
-            L8: {
-              L9: {
-                s14 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s14;
-                  s15 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s13;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        s10 = p;
-      }
-      p = s10;
+      p = s9;
       return p;
     }
     return -1;
   }
   function peg$m_relativeURL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       L0: {
@@ -1848,81 +1290,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
           p += 2;
           s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) break L8;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
-                          p++;
-                          break L7;
-                        }
-                        p = s5;
-                        s7 = p;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                        if (p >= len) break L6;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s2 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s2 >= 4096);
           }
-          s8 = p;
-          L9: {
-            if (p >= len) break L9;
+          s3 = p;
+          L2: {
+            if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L9;
+            if (!(c === 47)) break L2;
             p++;
             p = peg$m_rel_path(input, p);
-            if (p < 0) break L9;
-            s8 = p;
+            if (p < 0) break L2;
+            s3 = p;
           }
-          p = s8;
+          p = s3;
           break L0;
         }
         p = s0;
-        L10: {
-          if (p >= len) break L10;
+        L3: {
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L10;
+          if (!(c === 47)) break L3;
           p++;
           p = peg$m_rel_path(input, p);
-          if (p < 0) break L10;
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
@@ -1939,7 +1339,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -1951,7 +1351,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       return p;
     }
@@ -1964,11 +1364,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       return p;
@@ -1977,51 +1377,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2039,7 +1408,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 1024) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 512) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2057,7 +1426,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -2069,11 +1438,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       return p;
@@ -2086,7 +1455,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
       p++;
       return p;
     }
@@ -2094,51 +1463,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_user(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }

@@ -68,17 +68,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a14(address) { return { type: "IPv6address", address }; }
   function peg$a15(version) { return { type: "IPvFuture", version, address: text() }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$c_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -104,106 +106,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
       p = s2;
       peg$cuts[3] = p;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s5 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
+        if (!(c === 35)) break L1;
         p++;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L7: {
-            s11 = p;
-            L8: {
-              L9: {
-                s12 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s12;
-                  s13 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s11;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
+        s6 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
         }
-        s8 = p;
+        s5 = p;
       }
-      p = s8;
+      p = s5;
       return p;
     }
     return -1;
@@ -244,15 +184,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R4.lastIndex = p;
-              peg$R4.test(input);
-              p = peg$R4.lastIndex;
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R5.lastIndex = p;
-                peg$R5.test(input);
-                p = peg$R5.lastIndex;
+                peg$R7.lastIndex = p;
+                peg$R7.test(input);
+                p = peg$R7.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -288,15 +228,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -341,15 +281,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -387,15 +327,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           } else {
             do {
               s18 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
             } while (p - s18 >= 4096);
           }
           peg$cuts[2] = p;
@@ -422,15 +362,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R4.lastIndex = p;
-              peg$R4.test(input);
-              p = peg$R4.lastIndex;
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R5.lastIndex = p;
-                peg$R5.test(input);
-                p = peg$R5.lastIndex;
+                peg$R7.lastIndex = p;
+                peg$R7.test(input);
+                p = peg$R7.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -466,15 +406,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -519,15 +459,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -542,16 +482,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s15 = p;
           s16 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L9;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L9;
+            p = peg$R4.lastIndex;
           } else {
             s18 = p;
             do {
               s17 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s17 >= 4096);
             if (p === s18) break L9;
           }
@@ -562,15 +502,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L10;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s20 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s20 >= 4096);
             }
             s19 = p;
@@ -589,7 +529,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$c_relative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5, s6;
     F: {
       p = peg$c_relative_part(input, p);
       if (p < 0) break F;
@@ -600,106 +540,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s4;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s3 >= 4096);
         }
         s0 = p;
       }
       p = s0;
       peg$cuts[3] = p;
-      s7 = p;
-      L6: {
-        if (p >= len) break L6;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
+        if (!(c === 35)) break L1;
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                s11 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s11;
-                  s12 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s10;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        s5 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s7 = p;
+        s4 = p;
       }
-      p = s7;
+      p = s4;
       return p;
     }
     return -1;
@@ -2115,15 +1993,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s7 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s8 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s8 >= 4096);
         }
       }
@@ -2209,7 +2087,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15, l16, s17, s18, e19, s20, s21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, l13, s14, s15, e16, s17, s18;
     F: {
       s1 = p;
       s2 = p;
@@ -2240,48 +2118,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -2290,66 +2137,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s8;
         l7 = null;
       }
-      s17 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s14 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
-          for (;;) {
-            s21 = p;
-            L9: {
-              s22 = p;
-              L10: {
-                L11: {
-                  s23 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s23;
-                    s24 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s22;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s21;
-            break;
+          s15 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s18 >= 4096);
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L8;
+          e16 = p;
+          l13 = input.substring(s15, e16);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s14;
+        l13 = null;
       }
-      r0 = peg$a0(input.substring(s2, e3), l6, l7, l16);
+      r0 = peg$a0(input.substring(s2, e3), l6, l7, l13);
       peg$end = p;
       return r0;
     }
@@ -2388,15 +2204,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            peg$R4.test(input);
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
           } else {
             do {
               s7 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s7 >= 4096);
           }
           e5 = p;
@@ -2464,15 +2280,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2518,15 +2334,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -2566,15 +2382,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           } else {
             do {
               s24 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
             } while (p - s24 >= 4096);
           }
           e20 = p;
@@ -2653,15 +2469,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s12 = p;
         s14 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s15 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s15 >= 4096);
         }
         e13 = p;
@@ -2704,15 +2520,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2758,15 +2574,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -2783,16 +2599,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s21 = p;
           s22 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L7;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L7;
+            p = peg$R4.lastIndex;
           } else {
             s24 = p;
             do {
               s23 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s23 >= 4096);
             if (p === s24) break L7;
           }
@@ -2803,15 +2619,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L8;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s26 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s26 >= 4096);
             }
             s25 = p;
@@ -2835,7 +2651,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10, s11, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, l10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       l2 = peg$v_relative_part(input, p);
@@ -2850,48 +2666,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  s11 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s10;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
           }
           e7 = p;
           l3 = input.substring(s6, e7);
@@ -2900,66 +2685,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s4;
         l3 = null;
       }
-      s14 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s15 = p;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L9: {
-              s19 = p;
-              L10: {
-                L11: {
-                  s20 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s20;
-                    s21 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s19;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s18;
-            break;
+          s12 = p;
+          s14 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s15 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s15 >= 4096);
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L8;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s14;
-        l13 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a1(l2, l3, l13);
+      r0 = peg$a1(l2, l3, l10);
       peg$end = p;
       return r0;
     }

@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc3986.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346, 0, 192, 346, 0, 346, 346, 346, 346, 346, 347, 346, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 202, 346, 0, 346, 0, 192, 194, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 384, 698, 0, 698, 698, 698, 698, 698, 699, 698, 123, 123, 416, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 426, 698, 0, 698, 0, 384, 418, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 384, 0, 384, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -50,17 +50,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1506,155 +1508,6 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
-    F: {
-      s0 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
-      p++;
-      while (p < len) {
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-        p++;
-      }
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 58)) break F;
-      p++;
-      p = peg$m_hier_part(input, p);
-      if (p < 0) break F;
-      s2 = p;
-      L0: {
-        if (p >= len) break L0;
-        c = input.charCodeAt(p);
-        if (!(c === 63)) break L0;
-        p++;
-        s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        s2 = p;
-      }
-      p = s2;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
-        c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
-        p++;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L7: {
-            s11 = p;
-            L8: {
-              L9: {
-                s12 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s12;
-                  s13 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s11;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s8 = p;
-      }
-      p = s8;
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_URI_reference(input, p) {
-    const len = input.length;
-    let s0;
-    F: {
-      s0 = p;
-      L0: {
-        L1: {
-          p = peg$m_URI(input, p);
-          if (p < 0) break L1;
-          break L0;
-        }
-        p = s0;
-        p = peg$m_relative_ref(input, p);
-        if (p < 0) break F;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_absolute_URI(input, p) {
-    const len = input.length;
     let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
@@ -1680,48 +1533,104 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      s5 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L1;
+        p++;
+        s6 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_URI_reference(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_URI(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$m_relative_ref(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absolute_URI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_hier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s3 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
@@ -1738,15 +1647,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s2 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s2 >= 4096);
         }
         if (p >= len) break L0;
@@ -1860,51 +1769,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -1916,7 +1794,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -1960,15 +1838,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -2003,15 +1881,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -2053,15 +1931,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -2097,15 +1975,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
           } else {
             do {
               s18 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s18 >= 4096);
           }
           break L0;
@@ -2207,15 +2085,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s7 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s8 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s8 >= 4096);
         }
       }
@@ -2281,7 +2159,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34;
     F: {
       s0 = p;
       L0: {
@@ -2294,15 +2172,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s4 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s4 >= 4096);
             }
             s2 = p;
@@ -2313,36 +2191,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             L4: {
               L5: {
-                s7 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s7;
-                  s8 = p;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                p++;
                 break L4;
               }
               p = s6;
+              s7 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -2351,190 +2218,238 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L8: {
-          s9 = p;
-          if (p >= len) break L8;
+        L6: {
+          s8 = p;
+          if (p >= len) break L6;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L8;
+          if (!(c === 47)) break L6;
           p++;
-          s10 = p;
-          L9: {
-            s11 = p;
-            L10: {
-              L11: {
-                if (p >= len) break L11;
+          s9 = p;
+          L7: {
+            s10 = p;
+            L8: {
+              L9: {
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                 p++;
-                break L10;
+                break L8;
               }
-              p = s11;
-              s12 = p;
-              if (p >= len) break L9;
+              p = s10;
+              s11 = p;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L9;
+              if (!(c === 37)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
-                s13 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
-              } while (p - s13 >= 4096);
+                s12 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s12 >= 4096);
             }
-            s10 = p;
+            s9 = p;
           }
-          p = s10;
-          s14 = p;
-          L12: {
-            s15 = p;
-            L13: {
-              L14: {
-                s16 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s16;
-                  s17 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                }
-                break L13;
+          p = s9;
+          s13 = p;
+          L10: {
+            s14 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                p++;
+                break L11;
               }
-              p = s15;
-              if (p >= len) break L12;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L10;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L12;
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
               p++;
             }
-            break L8;
+            break L6;
           }
-          p = s14;
+          p = s13;
           break L0;
         }
         p = s0;
-        L17: {
-          s18 = p;
-          s19 = p;
+        L13: {
+          s16 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R6.lastIndex = p;
+            if (!peg$R6.test(input)) break L13;
+            p = peg$R6.lastIndex;
+          } else {
+            s19 = p;
+            do {
+              s18 = p;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
+            } while (p - s18 >= 4096);
+            if (p === s19) break L13;
+          }
+          s20 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L14;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s21 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s21 >= 4096);
+            }
+            s20 = p;
+          }
+          p = s20;
+          s22 = p;
+          L15: {
+            s23 = p;
+            L16: {
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
+                p++;
+                break L16;
+              }
+              p = s23;
+              s24 = p;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+            }
+            break L13;
+          }
+          p = s22;
+          break L0;
+        }
+        p = s0;
+        L18: {
+          s25 = p;
+          s26 = p;
+          L19: {
+            L20: {
+              if (p >= len) break L20;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              p++;
+              break L19;
+            }
+            p = s26;
+            s27 = p;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+          }
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
-            if (!peg$R4.test(input)) break L17;
+            peg$R4.test(input);
             p = peg$R4.lastIndex;
           } else {
-            s21 = p;
             do {
-              s20 = p;
+              s28 = p;
               peg$R5.lastIndex = p;
               peg$R5.test(input);
               p = peg$R5.lastIndex;
-            } while (p - s20 >= 4096);
-            if (p === s21) break L17;
+            } while (p - s28 >= 4096);
           }
-          s22 = p;
-          L18: {
-            if (p >= len) break L18;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L18;
-            p++;
-            if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
-            } else {
-              do {
-                s23 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
-              } while (p - s23 >= 4096);
-            }
-            s22 = p;
-          }
-          p = s22;
-          s24 = p;
-          L19: {
-            s25 = p;
-            L20: {
-              L21: {
-                s26 = p;
-                L22: {
-                  L23: {
-                    if (p >= len) break L23;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
-                    p++;
-                    break L22;
-                  }
-                  p = s26;
-                  s27 = p;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                }
-                break L20;
+          s29 = p;
+          L21: {
+            s30 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
+                p++;
+                break L22;
               }
-              p = s25;
-              if (p >= len) break L19;
+              p = s30;
+              s31 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L19;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L17;
+            break L18;
           }
-          p = s24;
+          p = s29;
           break L0;
         }
         p = s0;
+        s32 = p;
         L24: {
-          s28 = p;
-          s29 = p;
+          s33 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L26;
               p++;
               break L25;
             }
-            p = s29;
-            s30 = p;
+            p = s33;
+            s34 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -2548,101 +2463,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
-          } else {
-            do {
-              s31 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
-            } while (p - s31 >= 4096);
-          }
-          s32 = p;
-          L27: {
-            s33 = p;
-            L28: {
-              L29: {
-                s34 = p;
-                L30: {
-                  L31: {
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
-                    p++;
-                    break L30;
-                  }
-                  p = s34;
-                  s35 = p;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s33;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L24;
-          }
-          p = s32;
-          break L0;
-        }
-        p = s0;
-        s36 = p;
-        L32: {
-          s37 = p;
-          L33: {
-            L34: {
-              s38 = p;
-              L35: {
-                L36: {
-                  if (p >= len) break L36;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                  p++;
-                  break L35;
-                }
-                p = s38;
-                s39 = p;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-              }
-              break L33;
-            }
-            p = s37;
-            if (p >= len) break L32;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L32;
-            p++;
-          }
           break F;
         }
-        p = s36;
+        p = s32;
       }
       return p;
     }
@@ -2660,15 +2483,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s3 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s3 >= 4096);
         }
         s1 = p;
@@ -2714,15 +2537,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s5 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s5 >= 4096);
         }
         s2 = p;
@@ -2746,16 +2569,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        if (!peg$R4.test(input)) break F;
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -2766,15 +2589,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
         } else {
           do {
             s6 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
           } while (p - s6 >= 4096);
         }
         s4 = p;
@@ -2814,15 +2637,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
       } else {
         do {
           s4 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s4 >= 4096);
       }
       return p;
@@ -2898,51 +2721,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
       }
       return p;
     }
@@ -2954,15 +2746,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        peg$R6.test(input);
-        p = peg$R6.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R7.lastIndex = p;
-          peg$R7.test(input);
-          p = peg$R7.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -2982,15 +2774,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s3 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s3 >= 4096);
             }
             if (p >= len) break L2;
@@ -3025,15 +2817,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L4;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s9 >= 4096);
             }
             s8 = p;
@@ -3075,15 +2867,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s14 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s14 >= 4096);
             }
             s11 = p;
@@ -3096,16 +2888,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s15 = p;
           s16 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            if (!peg$R4.test(input)) break L9;
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            if (!peg$R6.test(input)) break L9;
+            p = peg$R6.lastIndex;
           } else {
             s18 = p;
             do {
               s17 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s17 >= 4096);
             if (p === s18) break L9;
           }
@@ -3116,15 +2908,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L10;
             p++;
             if (len - p <= 2097152) {
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
             } else {
               do {
                 s20 = p;
-                peg$R3.lastIndex = p;
-                peg$R3.test(input);
-                p = peg$R3.lastIndex;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
               } while (p - s20 >= 4096);
             }
             s19 = p;
@@ -3140,7 +2932,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_relative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5, s6;
     F: {
       p = peg$m_relative_part(input, p);
       if (p < 0) break F;
@@ -3151,105 +2943,43 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L0;
         p++;
         s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s4;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s3 >= 4096);
         }
         s0 = p;
       }
       p = s0;
-      s7 = p;
-      L6: {
-        if (p >= len) break L6;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L6;
+        if (!(c === 35)) break L1;
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                s11 = p;
-                L10: {
-                  L11: {
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                    p++;
-                    break L10;
-                  }
-                  p = s11;
-                  s12 = p;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                  if (p >= len) break L9;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                  p++;
-                }
-                break L8;
-              }
-              p = s10;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        s5 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
         }
-        s7 = p;
+        s4 = p;
       }
-      p = s7;
+      p = s4;
       return p;
     }
     return -1;
@@ -3260,7 +2990,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -3290,15 +3020,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R8.lastIndex = p;
-        peg$R8.test(input);
-        p = peg$R8.lastIndex;
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;
@@ -3311,16 +3041,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R10.lastIndex = p;
-        if (!peg$R10.test(input)) break F;
-        p = peg$R10.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -3334,16 +3064,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        if (!peg$R4.test(input)) break F;
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
       } else {
         s2 = p;
         do {
           s1 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s1 >= 4096);
         if (p === s2) break F;
       }
@@ -3357,7 +3087,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -3369,7 +3099,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -3381,15 +3111,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s1 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s1 >= 4096);
       }
       return p;

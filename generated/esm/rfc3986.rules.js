@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc3986.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346, 0, 192, 346, 0, 346, 346, 346, 346, 346, 347, 346, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 210, 346, 0, 346, 0, 192, 194, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 384, 698, 0, 698, 698, 698, 698, 698, 699, 698, 123, 123, 416, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 434, 698, 0, 698, 0, 384, 418, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 384, 0, 384, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -73,17 +73,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a20(text) { return { type: "path-rootless", text }; }
   function peg$a21(text) { return { type: "path-empty", text }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1901,7 +1903,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15, l16, s17, s18, e19, s20, s21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, l13, s14, s15, e16, s17, s18;
     F: {
       s1 = p;
       s2 = p;
@@ -1932,48 +1934,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -1982,66 +1953,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s8;
         l7 = null;
       }
-      s17 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s14 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
-          for (;;) {
-            s21 = p;
-            L9: {
-              s22 = p;
-              L10: {
-                L11: {
-                  s23 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s23;
-                    s24 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s22;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s21;
-            break;
+          s15 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s18 >= 4096);
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L8;
+          e16 = p;
+          l13 = input.substring(s15, e16);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s14;
+        l13 = null;
       }
-      r0 = peg$a0(input.substring(s2, e3), l6, l7, l16);
+      r0 = peg$a0(input.substring(s2, e3), l6, l7, l13);
       peg$end = p;
       return r0;
     }
@@ -2071,7 +2011,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_absolute_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12;
     F: {
       s1 = p;
       s2 = p;
@@ -2102,48 +2042,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -2169,15 +2078,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            peg$R4.test(input);
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
           } else {
             do {
               s7 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s7 >= 4096);
           }
           e5 = p;
@@ -2312,51 +2221,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -2370,7 +2248,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2427,15 +2305,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2481,15 +2359,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -2529,15 +2407,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           } else {
             do {
               s24 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
             } while (p - s24 >= 4096);
           }
           e20 = p;
@@ -2616,15 +2494,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s12 = p;
         s14 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s15 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s15 >= 4096);
         }
         e13 = p;
@@ -2643,7 +2521,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, e40, s41, s42, s43, s44, s45, s46, s47, s48, s49, l50, s51, s52, s53, s54;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, e25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, e37, s38, s39, s40, s41, s42, s43, s44, s45, l46, s47, s48, s49;
     F: {
       s1 = p;
       L0: {
@@ -2658,15 +2536,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s8 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s8 >= 4096);
             }
             s6 = p;
@@ -2678,36 +2556,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s10 = p;
             L4: {
               L5: {
-                s11 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) break L7;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                    p++;
-                    break L6;
-                  }
-                  p = s11;
-                  s12 = p;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                  p++;
-                }
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                p++;
                 break L4;
               }
               p = s10;
+              s11 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L3;
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
             }
             break L1;
@@ -2717,200 +2584,254 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L8: {
+        L6: {
+          s12 = p;
           s13 = p;
-          s14 = p;
-          s16 = p;
-          if (p >= len) break L8;
+          s15 = p;
+          if (p >= len) break L6;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L8;
+          if (!(c === 47)) break L6;
           p++;
-          s17 = p;
-          L9: {
-            s18 = p;
-            L10: {
-              L11: {
-                if (p >= len) break L11;
+          s16 = p;
+          L7: {
+            s17 = p;
+            L8: {
+              L9: {
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                 p++;
-                break L10;
+                break L8;
               }
-              p = s18;
-              s19 = p;
-              if (p >= len) break L9;
+              p = s17;
+              s18 = p;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L9;
+              if (!(c === 37)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
-              if (p >= len) break L9;
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
-                s20 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
-              } while (p - s20 >= 4096);
+                s19 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s19 >= 4096);
             }
-            s17 = p;
+            s16 = p;
           }
-          p = s17;
-          e15 = p;
-          s21 = p;
-          L12: {
-            s22 = p;
-            L13: {
-              L14: {
-                s23 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                    p++;
-                    break L15;
-                  }
-                  p = s23;
-                  s24 = p;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                  if (p >= len) break L14;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                  p++;
-                }
-                break L13;
+          p = s16;
+          e14 = p;
+          s20 = p;
+          L10: {
+            s21 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                p++;
+                break L11;
               }
-              p = s22;
-              if (p >= len) break L12;
+              p = s21;
+              s22 = p;
+              if (p >= len) break L10;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L12;
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
               p++;
             }
-            break L8;
+            break L6;
           }
-          p = s21;
-          r0 = peg$a18(input.substring(s14, e15));
+          p = s20;
+          r0 = peg$a18(input.substring(s13, e14));
           break L0;
         }
         p = s1;
-        L17: {
-          s25 = p;
+        L13: {
+          s23 = p;
+          s24 = p;
           s26 = p;
-          s28 = p;
-          s29 = p;
+          s27 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L13;
+            p = peg$R4.lastIndex;
+          } else {
+            s29 = p;
+            do {
+              s28 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s28 >= 4096);
+            if (p === s29) break L13;
+          }
+          s30 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L14;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s31 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s31 >= 4096);
+            }
+            s30 = p;
+          }
+          p = s30;
+          e25 = p;
+          s32 = p;
+          L15: {
+            s33 = p;
+            L16: {
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
+                p++;
+                break L16;
+              }
+              p = s33;
+              s34 = p;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+            }
+            break L13;
+          }
+          p = s32;
+          r0 = peg$a19(input.substring(s24, e25));
+          break L0;
+        }
+        p = s1;
+        L18: {
+          s35 = p;
+          s36 = p;
+          s38 = p;
+          s39 = p;
+          L19: {
+            L20: {
+              if (p >= len) break L20;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              p++;
+              break L19;
+            }
+            p = s39;
+            s40 = p;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
+            p++;
+          }
           if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L17;
+            peg$R2.test(input);
             p = peg$R2.lastIndex;
           } else {
-            s31 = p;
             do {
-              s30 = p;
+              s41 = p;
               peg$R3.lastIndex = p;
               peg$R3.test(input);
               p = peg$R3.lastIndex;
-            } while (p - s30 >= 4096);
-            if (p === s31) break L17;
+            } while (p - s41 >= 4096);
           }
-          s32 = p;
-          L18: {
-            if (p >= len) break L18;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L18;
-            p++;
-            if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
-            } else {
-              do {
-                s33 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
-              } while (p - s33 >= 4096);
-            }
-            s32 = p;
-          }
-          p = s32;
-          e27 = p;
-          s34 = p;
-          L19: {
-            s35 = p;
-            L20: {
-              L21: {
-                s36 = p;
-                L22: {
-                  L23: {
-                    if (p >= len) break L23;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
-                    p++;
-                    break L22;
-                  }
-                  p = s36;
-                  s37 = p;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
-                  p++;
-                }
-                break L20;
+          e37 = p;
+          s42 = p;
+          L21: {
+            s43 = p;
+            L22: {
+              L23: {
+                if (p >= len) break L23;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
+                p++;
+                break L22;
               }
-              p = s35;
-              if (p >= len) break L19;
+              p = s43;
+              s44 = p;
+              if (p >= len) break L21;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L19;
+              if (!(c === 37)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+              p++;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
               p++;
             }
-            break L17;
+            break L18;
           }
-          p = s34;
-          r0 = peg$a19(input.substring(s26, e27));
+          p = s42;
+          r0 = peg$a20(input.substring(s36, e37));
           break L0;
         }
         p = s1;
+        s45 = p;
+        l46 = peg$v_path_empty(input, p);
+        if (l46 === peg$FAILED) break F;
+        p = peg$end;
+        s47 = p;
         L24: {
-          s38 = p;
-          s39 = p;
-          s41 = p;
-          s42 = p;
+          s48 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L26;
               p++;
               break L25;
             }
-            p = s42;
-            s43 = p;
+            p = s48;
+            s49 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -2924,108 +2845,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-          } else {
-            do {
-              s44 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
-            } while (p - s44 >= 4096);
-          }
-          e40 = p;
-          s45 = p;
-          L27: {
-            s46 = p;
-            L28: {
-              L29: {
-                s47 = p;
-                L30: {
-                  L31: {
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
-                    p++;
-                    break L30;
-                  }
-                  p = s47;
-                  s48 = p;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                }
-                break L28;
-              }
-              p = s46;
-              if (p >= len) break L27;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L27;
-              p++;
-            }
-            break L24;
-          }
-          p = s45;
-          r0 = peg$a20(input.substring(s39, e40));
-          break L0;
-        }
-        p = s1;
-        s49 = p;
-        l50 = peg$v_path_empty(input, p);
-        if (l50 === peg$FAILED) break F;
-        p = peg$end;
-        s51 = p;
-        L32: {
-          s52 = p;
-          L33: {
-            L34: {
-              s53 = p;
-              L35: {
-                L36: {
-                  if (p >= len) break L36;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                  p++;
-                  break L35;
-                }
-                p = s53;
-                s54 = p;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-                if (p >= len) break L34;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                p++;
-              }
-              break L33;
-            }
-            p = s52;
-            if (p >= len) break L32;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L32;
-            p++;
-          }
           break F;
         }
-        p = s51;
-        r0 = peg$a21(l50);
+        p = s47;
+        r0 = peg$a21(l46);
       }
       peg$end = p;
       return r0;
@@ -3044,15 +2867,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s4 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s4 >= 4096);
         }
         s2 = p;
@@ -3100,15 +2923,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
         }
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s6 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s6 >= 4096);
         }
         s3 = p;
@@ -3137,16 +2960,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s1 = p;
       s2 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s4 = p;
         do {
           s3 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s3 >= 4096);
         if (p === s4) break F;
       }
@@ -3157,15 +2980,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         if (len - p <= 2097152) {
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
         } else {
           do {
             s7 = p;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
           } while (p - s7 >= 4096);
         }
         s5 = p;
@@ -3207,15 +3030,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
       }
       if (len - p <= 2097152) {
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       } else {
         do {
           s5 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
         } while (p - s5 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -3289,51 +3112,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -3347,15 +3139,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R6.lastIndex = p;
-        peg$R6.test(input);
-        p = peg$R6.lastIndex;
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R7.lastIndex = p;
-          peg$R7.test(input);
-          p = peg$R7.lastIndex;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -3386,15 +3178,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -3440,15 +3232,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -3465,16 +3257,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s21 = p;
           s22 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L7;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L7;
+            p = peg$R4.lastIndex;
           } else {
             s24 = p;
             do {
               s23 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s23 >= 4096);
             if (p === s24) break L7;
           }
@@ -3485,15 +3277,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L8;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s26 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s26 >= 4096);
             }
             s25 = p;
@@ -3517,7 +3309,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10, s11, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, l10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       l2 = peg$v_relative_part(input, p);
@@ -3532,48 +3324,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  s11 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s10;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
           }
           e7 = p;
           l3 = input.substring(s6, e7);
@@ -3582,66 +3343,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s4;
         l3 = null;
       }
-      s14 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s15 = p;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L9: {
-              s19 = p;
-              L10: {
-                L11: {
-                  s20 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s20;
-                    s21 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s19;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s18;
-            break;
+          s12 = p;
+          s14 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s15 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s15 >= 4096);
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L8;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s14;
-        l13 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a6(l2, l3, l13);
+      r0 = peg$a6(l2, l3, l10);
       peg$end = p;
       return r0;
     }
@@ -3653,7 +3383,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3687,15 +3417,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R8.lastIndex = p;
-        peg$R8.test(input);
-        p = peg$R8.lastIndex;
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);
@@ -3710,16 +3440,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R10.lastIndex = p;
-        if (!peg$R10.test(input)) break F;
-        p = peg$R10.lastIndex;
+        peg$R12.lastIndex = p;
+        if (!peg$R12.test(input)) break F;
+        p = peg$R12.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -3735,16 +3465,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R2.lastIndex = p;
-        if (!peg$R2.test(input)) break F;
-        p = peg$R2.lastIndex;
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
       } else {
         s3 = p;
         do {
           s2 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
         } while (p - s2 >= 4096);
         if (p === s3) break F;
       }
@@ -3760,7 +3490,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3774,7 +3504,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3788,15 +3518,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       if (len - p <= 2097152) {
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
       } else {
         do {
           s2 = p;
-          peg$R5.lastIndex = p;
-          peg$R5.test(input);
-          p = peg$R5.lastIndex;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
         } while (p - s2 >= 4096);
       }
       r0 = input.substring(s1, p);

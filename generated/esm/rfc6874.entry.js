@@ -69,16 +69,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a15(address, zoneID) { return { type: "IPv6addrz", address, zoneID }; }
   function peg$a16(version) { return { type: "IPvFuture", version, address: text() }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R9 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1454,16 +1456,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       s6 = p;
       if (len - p <= 2097152) {
-        peg$R8.lastIndex = p;
-        if (!peg$R8.test(input)) break F;
-        p = peg$R8.lastIndex;
+        peg$R10.lastIndex = p;
+        if (!peg$R10.test(input)) break F;
+        p = peg$R10.lastIndex;
       } else {
         s8 = p;
         do {
           s7 = p;
-          peg$R9.lastIndex = p;
-          peg$R9.test(input);
-          p = peg$R9.lastIndex;
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
         } while (p - s7 >= 4096);
         if (p === s8) break F;
       }
@@ -1518,7 +1520,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15, l16, s17, s18, e19, s20, s21, s22, s23, s24;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, l13, s14, s15, e16, s17, s18;
     F: {
       s1 = p;
       s2 = p;
@@ -1549,48 +1551,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s9 = p;
           s11 = p;
-          for (;;) {
-            s12 = p;
-            L2: {
-              s13 = p;
-              L3: {
-                L4: {
-                  s14 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s13;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s12 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s12 >= 4096);
           }
           e10 = p;
           l7 = input.substring(s9, e10);
@@ -1599,66 +1570,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s8;
         l7 = null;
       }
-      s17 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s14 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s18 = p;
-          s20 = p;
-          for (;;) {
-            s21 = p;
-            L9: {
-              s22 = p;
-              L10: {
-                L11: {
-                  s23 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s23;
-                    s24 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s22;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s21;
-            break;
+          s15 = p;
+          s17 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s18 >= 4096);
           }
-          e19 = p;
-          l16 = input.substring(s18, e19);
-          break L8;
+          e16 = p;
+          l13 = input.substring(s15, e16);
+          break L3;
         }
-        p = s17;
-        l16 = null;
+        p = s14;
+        l13 = null;
       }
-      r0 = peg$a0(input.substring(s2, e3), l6, l7, l16);
+      r0 = peg$a0(input.substring(s2, e3), l6, l7, l13);
       peg$end = p;
       return r0;
     }
@@ -1697,15 +1637,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {
-            peg$R4.lastIndex = p;
-            peg$R4.test(input);
-            p = peg$R4.lastIndex;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
           } else {
             do {
               s7 = p;
-              peg$R5.lastIndex = p;
-              peg$R5.test(input);
-              p = peg$R5.lastIndex;
+              peg$R7.lastIndex = p;
+              peg$R7.test(input);
+              p = peg$R7.lastIndex;
             } while (p - s7 >= 4096);
           }
           e5 = p;
@@ -1773,15 +1713,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -1827,15 +1767,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -1875,15 +1815,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
           }
           if (len - p <= 2097152) {
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           } else {
             do {
               s24 = p;
-              peg$R1.lastIndex = p;
-              peg$R1.test(input);
-              p = peg$R1.lastIndex;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
             } while (p - s24 >= 4096);
           }
           e20 = p;
@@ -1962,15 +1902,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s12 = p;
         s14 = p;
         if (len - p <= 2097152) {
-          peg$R6.lastIndex = p;
-          peg$R6.test(input);
-          p = peg$R6.lastIndex;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
         } else {
           do {
             s15 = p;
-            peg$R7.lastIndex = p;
-            peg$R7.test(input);
-            p = peg$R7.lastIndex;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
           } while (p - s15 >= 4096);
         }
         e13 = p;
@@ -2013,15 +1953,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s9 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s9 >= 4096);
             }
             s7 = p;
@@ -2067,15 +2007,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
             }
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s17 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s17 >= 4096);
             }
             s14 = p;
@@ -2092,16 +2032,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s21 = p;
           s22 = p;
           if (len - p <= 2097152) {
-            peg$R2.lastIndex = p;
-            if (!peg$R2.test(input)) break L7;
-            p = peg$R2.lastIndex;
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L7;
+            p = peg$R4.lastIndex;
           } else {
             s24 = p;
             do {
               s23 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
             } while (p - s23 >= 4096);
             if (p === s24) break L7;
           }
@@ -2112,15 +2052,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L8;
             p++;
             if (len - p <= 2097152) {
-              peg$R0.lastIndex = p;
-              peg$R0.test(input);
-              p = peg$R0.lastIndex;
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             } else {
               do {
                 s26 = p;
-                peg$R1.lastIndex = p;
-                peg$R1.test(input);
-                p = peg$R1.lastIndex;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
               } while (p - s26 >= 4096);
             }
             s25 = p;
@@ -2144,7 +2084,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10, s11, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, l10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       l2 = peg$v_relative_part(input, p);
@@ -2159,48 +2099,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  s11 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s10;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
           }
           e7 = p;
           l3 = input.substring(s6, e7);
@@ -2209,66 +2118,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s4;
         l3 = null;
       }
-      s14 = p;
-      L8: {
-        L7: {
-          if (p >= len) break L7;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 35)) break L7;
+          if (!(c === 35)) break L2;
           p++;
-          s15 = p;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L9: {
-              s19 = p;
-              L10: {
-                L11: {
-                  s20 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s20;
-                    s21 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s19;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s18;
-            break;
+          s12 = p;
+          s14 = p;
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s15 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s15 >= 4096);
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L8;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
         }
-        p = s14;
-        l13 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a1(l2, l3, l13);
+      r0 = peg$a1(l2, l3, l10);
       peg$end = p;
       return r0;
     }

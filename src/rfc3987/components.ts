@@ -35,13 +35,21 @@ export function toReference(node: IRIReferenceNode): Rfc3987Reference {
  * The offset of the first bidirectional formatting character that section
  * 4.1 forbids in an IRI ("IRIs MUST NOT contain bidirectional formatting
  * characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"), or -1. ucschar holds
- * them, so the grammar does not refuse them; the dialect does.
+ * them, so the grammar does not refuse them; the dialect does. Every parse
+ * asks, and almost every answer is -1: one range that holds the seven
+ * (U+200E to U+202E) is tested first, sooner than the seven themselves (on
+ * the benchmark's URLs as read, two-byte strings, 51 ns a URL against 67;
+ * on one-byte strings both 15 ns), and only input with a character of the
+ * range is searched for them.
  */
 export function bidiFormattingAt(input: string): number {
-  return input.search(BIDI_FORMATTING);
+  return AROUND_BIDI_FORMATTING.test(input)
+    ? input.search(BIDI_FORMATTING)
+    : -1;
 }
 
 const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e]/;
+const AROUND_BIDI_FORMATTING = /[\u200e-\u202e]/;
 
 /** What an error at a bidirectional formatting character says was expected. */
 export const NO_BIDI_FORMATTING =

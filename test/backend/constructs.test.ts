@@ -152,6 +152,22 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = "[" a:addr "]" { return a } / "(" @addr ")"\naddr "address" = $([0-9]+ "." [0-9]+) / $("v" [a-f]+) / $("::")`,
   ],
   [
+    "a repeated choice of nested choices of fixed strings, matched only (flattened in place: one sticky regular expression)",
+    `start = $(pc / [?/])* "#" / $(("a" / "ab") / "c")* "b"\npc = un / "%" [0-9] [0-9] / [:@]\nun = [a-c] / "\u00e9" / "\ud800" [\udc00-\udfff] / [\udbff] [\udc00-\udffd]`,
+  ],
+  [
+    "a choice of nested choices matched only, in a lookahead and in $ (flattened in place: their sets one test)",
+    `start = $(ch ch) "." / !ch [!-~]+\nch = (lo / "%" [0-9]) / [:@] / ("\ud800" [\udc00-\udfff] / "\u00e9")\nlo = [a-c] / [x-z]`,
+  ],
+  [
+    "a choice of nested choices whose order matters, matched only",
+    `start = $((("a" / "ab") / [b]) [c]) "." / $(("ab" / ([a] / "abc")) "c") "!"`,
+  ],
+  [
+    "a choice of nested choices whose labels a predicate reads, matched only (not flattened)",
+    `start = $(("a" n:"b"? &{ return n !== null } / "c") / [a-d])+ "." / n:"e" $(r / "c")\nr = "b" / &{ return typeof n === "string" } "d"`,
+  ],
+  [
     "local constants and arrow functions in code",
     `start = xs:[a-z]+ { const upper = xs.map((x) => x.toUpperCase()); return \`\${upper.join("")}/\${xs.length}\` }`,
   ],
@@ -183,12 +199,16 @@ describe.each(constructs)("%s", (_name, grammar) => {
 });
 
 // Which repetitions become one sticky regular expression: a repeated choice
-// whose alternatives each match one fixed way, and no other.
+// whose alternatives each match one fixed way (a choice among them counted as
+// its alternatives), and no other.
 test.each([
   [`start = $("ab" / "a" / [c-d] / "%" [0-9] [0-9])* "."`, true],
   [`start = $([\u0100-\uFFFF] / "\u00e9" "x")+ "!"`, true],
   [`start = $("ab"i / [c])* "."`, false],
   [`start = $([a] [b]* / [c])+ "!"`, false],
+  [`start = $(("a" / "%" [0-9]) / [b])* "."`, true],
+  [`start = $(x / "%" [0-9])* "."\nx = "ab"i / [c]`, false],
+  [`start = $(x / "%" [0-9])* "."\nx = [a] [b]* / [c]`, false],
   [`start = $[a-c]* "."`, false],
   [`start = ("ab" / "a")* "."`, false],
 ])("%s: a regular expression %s", (grammar, expected) => {

@@ -171,6 +171,16 @@ export function flattened(line: string): string {
     : Buffer.from(line, "latin1").toString("latin1");
 }
 
+/** peggy's parser of a grammar (generated/NAME.js of the checkout: the package does not ship every one). */
+export function peggyParser(name: string): {
+  StartRules: string[];
+  parse: (s: string, o: object) => unknown;
+} {
+  return require(
+    path.join(__dirname, "..", "..", "generated", `${name}.js`),
+  ) as ReturnType<typeof peggyParser>;
+}
+
 /**
  * The rule the benchmark starts a grammar's generated parser (generated/NAME.js)
  * from: its first start rule, but RFC 3987's IRI_reference, where its parse

@@ -1,9 +1,8 @@
 // The scaling section: parse time against input length, 100 B to 1 MB, for
 // each dialect's generated parser alone and for its parse; a linear parse
 // keeps its time per byte as the input grows.
-import * as path from "node:path";
 import { bestTime, table } from "./harness.js";
-import { leadingRule, type Dialect } from "./inputs.js";
+import { leadingRule, peggyParser, type Dialect } from "./inputs.js";
 import { header, type Run } from "./report.js";
 
 export function scalingSection(run: Run, all: readonly Dialect[]): void {
@@ -40,9 +39,7 @@ export function scalingSection(run: Run, all: readonly Dialect[]): void {
     shapes: readonly Shape[];
   }[] = [];
   for (const d of all) {
-    const generated = require(
-      path.join(__dirname, "..", "generated", `${d.name}.js`),
-    ) as { StartRules: string[]; parse: (s: string, o: object) => unknown };
+    const generated = peggyParser(d.name);
     const options = { startRule: leadingRule(d.name, generated.StartRules) };
     const own = d.name === "rfc3987" ? [...shapes, ...IRI_SHAPES] : shapes;
     parsers.push({

@@ -20,6 +20,9 @@
 //   parse      each dialect's parse against fast-uri, uri-js, whatwg-url, Node URL,
 //              legacy url.parse and the RFC 2396 Appendix B regular expression
 //                                                                  parse.ts
+//              and, with it, the recognizers: rfc2396.isValid against the
+//              RFC 2396 scanner, its RegExp and URL.canParse, flattened
+//              and as read                                       recognize.ts
 //   rejections what a URL outside a dialect's language costs parse, against
 //              isValid and a bare thrown Error, and its share of parse's time
 //   resolve    each dialect's resolve against fast-uri, uri-js, new URL(ref, base)
@@ -67,6 +70,7 @@ import { iriSection } from "./iri.js";
 import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
 import { optionsSection } from "./options.js";
 import { flatSection, parseSection, rejectionSection } from "./parse.js";
+import { recognizerSection } from "./recognize.js";
 import { machine, printTargets, type Run } from "./report.js";
 import { boundSection, flatResolveSection, resolveSection } from "./resolve.js";
 import { scalingSection } from "./scaling.js";
@@ -98,7 +102,10 @@ async function main(args: BenchArguments): Promise<void> {
     wants(args, section);
   if (want("parse") || want("agreement")) scannerAgreement(run);
   if (want("agreement")) agreementSection(run, all);
-  if (want("parse")) parseSection(run, all);
+  if (want("parse")) {
+    parseSection(run, all);
+    recognizerSection(run);
+  }
   if (want("rejections")) rejectionSection(run, all);
   if (want("resolve")) resolveSection(run, all);
   if (want("bound")) boundSection(run, all);

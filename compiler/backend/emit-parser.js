@@ -332,6 +332,8 @@ function splitFastModule({
 }) {
   const helpers = helpersCalled(actionDecls);
   const cutting = cutters.length > 0;
+  // A recognizer with no action or predicate code: its start parser only calls the rule.
+  const bare = match && actionDecls.length === 0 && !hasThrowingCode;
   return [
     "// ---------------------------------------------------------------------------",
     "// The tables of the character sets, which the reporting module reads too.",
@@ -400,19 +402,28 @@ function splitFastModule({
     "  // What peg$fastParse does with options that give only startRule and",
     "  // peg$reject, without reading any: for a caller that parses many strings",
     "  // from one rule (a dialect's parse), and checks that each is a string.",
-    "  const peg$noOptions = peg$ownOptions(undefined);",
+    ...(bare && !cutting
+      ? []
+      : ["  const peg$noOptions = peg$ownOptions(undefined);"]),
     "  function startParser(rule) {",
     "    const start = peg$starts.get(rule);",
     '    if (start === undefined) throw new Error(`Can\'t start parsing from rule "${rule}".`);',
     "    return function peg$parseStart(source, reject) {",
-    "      const outerInput = input, outerOptions = options;",
-    "      input = source;",
-    "      options = peg$noOptions;",
-    "      let result;",
-    ...runStart("      ", hasThrowingCode, match),
-    match
-      ? "      return result === source.length ? true : reject;"
-      : "      return result !== peg$FAILED && peg$end === source.length ? result : reject;",
+    ...(bare
+      ? [
+          "      // No action or predicate here: nothing reads the input or the options.",
+          "      return start(source, 0) === source.length ? true : reject;",
+        ]
+      : [
+          "      const outerInput = input, outerOptions = options;",
+          "      input = source;",
+          "      options = peg$noOptions;",
+          "      let result;",
+          ...runStart("      ", hasThrowingCode, match),
+          match
+            ? "      return result === source.length ? true : reject;"
+            : "      return result !== peg$FAILED && peg$end === source.length ? result : reject;",
+        ]),
     "    };",
     "  }",
     "",

@@ -53,11 +53,6 @@ export function recognizerSection(run: Run): void {
     value: ratio(ours, named(SCANNER)),
     goal: 0.85,
   });
-  // No goal of its own in issue 30 (C++ stays ahead of any JavaScript
-  // here): 0.85 of the scanner's own ratio measured there (0.71×).
-  run.targets.push({
-    what: "rfc2396.isValid ÷ Node URL.canParse, flattened",
-    value: ratio(ours, named(CAN_PARSE)),
-    goal: 0.6,
-  });
+  // Against URL.canParse issue 30 asks for a row, not a goal (C++ stays
+  // ahead of any JavaScript here): the table above has it.
 }

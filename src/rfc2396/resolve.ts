@@ -12,7 +12,7 @@ import {
   Cuts,
   directoryEnd,
   mayHoldDots,
-  takeLeadingDots,
+  plainMerge,
   type CutReader,
   type Merged,
 } from "../shared/cut-points.js";
@@ -342,26 +342,7 @@ function mergeCut(
   if (empty) {
     if (!mayHoldDots(ref, r.path, r.pathEnd))
       return base.slice(0, b.path) + "/" + ref.slice(r.path);
-  } else if (
-    !mayHoldDots(base, b.path, dirEnd) &&
-    takeLeadingDots(
-      base,
-      b.path,
-      dirEnd,
-      ref,
-      r.path,
-      r.pathEnd,
-      false,
-      merged,
-    ) &&
-    !mayHoldDots(ref, merged.rest, r.pathEnd) &&
-    // A path "//..." without an authority is written otherwise (below).
-    !(
-      b.authority < 0 &&
-      merged.dirEnd === b.path + 1 &&
-      ref.charCodeAt(merged.rest) === SLASH
-    )
-  ) {
+  } else if (plainMerge(base, b, dirEnd, ref, r, false, merged)) {
     // The directory, less a segment for each leading "..", and the rest.
     return base.slice(0, merged.dirEnd) + ref.slice(merged.rest);
   }

@@ -7,7 +7,7 @@ import { recomposeComputed } from "./serialize.js";
 import {
   directoryEnd,
   mayHoldDots,
-  takeLeadingDots,
+  plainMerge,
   type Cuts,
   type Merged,
 } from "../shared/cut-points.js";
@@ -235,24 +235,7 @@ function mergeCut(
   const dirEnd = directoryEnd(base, b.path, b.pathEnd);
   if (
     base.charCodeAt(b.path) === SLASH &&
-    !mayHoldDots(base, b.path, dirEnd) &&
-    takeLeadingDots(
-      base,
-      b.path,
-      dirEnd,
-      ref,
-      r.path,
-      r.pathEnd,
-      true,
-      merged,
-    ) &&
-    !mayHoldDots(ref, merged.rest, r.pathEnd) &&
-    // A path "//..." without an authority is written otherwise (below).
-    !(
-      b.authority < 0 &&
-      merged.dirEnd === b.path + 1 &&
-      ref.charCodeAt(merged.rest) === SLASH
-    )
+    plainMerge(base, b, dirEnd, ref, r, true, merged)
   ) {
     // The directory, less a segment for each leading "..", and the rest.
     return base.slice(0, merged.dirEnd) + ref.slice(merged.rest);

@@ -231,6 +231,44 @@ export function takeLeadingDots(
 }
 
 const DOT = 0x2e;
+/**
+ * Whether the merge of the reference's path [r.path, r.pathEnd) onto the
+ * base's directory [b.path, dirEnd) is plain: neither holds a dot segment
+ * but the reference's leading ones (takeLeadingDots, `aboveRoot` as there),
+ * and the target's path is no "//..." without an authority (which the
+ * dialects write otherwise). Then the target is `base.slice(0,
+ * merged.dirEnd) + ref.slice(merged.rest)`.
+ */
+export function plainMerge(
+  base: string,
+  b: Cuts,
+  dirEnd: number,
+  ref: string,
+  r: Cuts,
+  aboveRoot: boolean,
+  merged: Merged,
+): boolean {
+  return (
+    !mayHoldDots(base, b.path, dirEnd) &&
+    takeLeadingDots(
+      base,
+      b.path,
+      dirEnd,
+      ref,
+      r.path,
+      r.pathEnd,
+      aboveRoot,
+      merged,
+    ) &&
+    !mayHoldDots(ref, merged.rest, r.pathEnd) &&
+    !(
+      b.authority < 0 &&
+      merged.dirEnd === b.path + 1 &&
+      ref.charCodeAt(merged.rest) === SLASH
+    )
+  );
+}
+
 const SLASH = 0x2f;
 const COLON = 0x3a;
 const QUESTION = 0x3f;

@@ -99,14 +99,6 @@ export function rulesOf<Rule extends string>(
   return startRules.filter((r): r is Rule => !helpers.includes(r));
 }
 
-/** A split fast module's start parser: `reject` for input outside the language. */
-type Recognizer = (input: string, reject: object) => unknown;
-interface RecognizerModule {
-  readonly peg$startParser?: (rule: string) => Recognizer;
-}
-/** What isValid's recognizer returns for input outside the language (an object literal: no call for a bundler to keep). */
-const OUTSIDE: object = {};
-
 /**
  * isValid: whether `input` is in the language of `rule` (default `start`),
  * by `match`, the recognizer of every rule (generated/NAME.match.js), which
@@ -120,18 +112,16 @@ export function isValidOf<Rule extends string, O = never>(
   reading?: Reading<O>,
 ): (input: string, rule?: Rule, options?: O) => boolean {
   const recognizerOf = startParsers(match, match.parse);
-  // The common call, isValid(input) on a split module (no options to read,
+  // The common call, isValid(input) on a fast module (no options to read,
   // no SyntaxError to catch): straight to the start rule's recognizer.
   const direct =
-    reading === undefined && own(match, "SyntaxError") === undefined
-      ? own(match as RecognizerModule, "peg$startParser")
-      : undefined;
-  let recognizeStart: Recognizer | undefined;
+    reading === undefined && own(match, "SyntaxError") === undefined;
+  let recognizeStart: ((input: string) => unknown) | undefined;
   return (input, rule = start, options) => {
-    if (direct !== undefined && rule === start) {
+    if (direct && rule === start) {
       if (typeof input !== "string") return false;
-      recognizeStart ??= direct(start);
-      return recognizeStart(input, OUTSIDE) !== OUTSIDE;
+      recognizeStart ??= recognizerOf(start);
+      return !isRejected(recognizeStart(input));
     }
     requireRule(rules, rule);
     const checked = reading?.check(`${name}.isValid`, options);

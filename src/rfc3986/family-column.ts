@@ -6,11 +6,7 @@
 // rfc3986Column, and loads only its own grammar.
 import { rfcTitle } from "../errors.js";
 import type { GenericComponents } from "../generic.js";
-import {
-  genericOf,
-  type Rfc3986Reference,
-  type Rfc3986ReferenceComponents,
-} from "./components.js";
+import { genericOf, type Rfc3986Reference } from "./components.js";
 import { requireBase, transformReference } from "./resolve.js";
 import type { Rfc3986NormalizeOptions } from "./normalize.js";
 import type { Rfc3986ResolveOptions } from "./resolve.js";
@@ -117,16 +113,6 @@ function viewOf(r: Rfc3986Reference): ComponentView {
     : view;
 }
 
-/**
- * A reference as section 5.2's base: RFC 3987's kind "IRI" is RFC 3986's
- * "URI" (resolution asks only whether it has a scheme).
- */
-function asComponents(r: Rfc3986Reference): Rfc3986ReferenceComponents {
-  return (r.kind as string) === "IRI"
-    ? ({ ...r, kind: "URI" } as Rfc3986ReferenceComponents)
-    : r;
-}
-
 /** RFC 3986, RFC 3987 or RFC 6874: one face, three grammars. */
 export function rfc3986Column(spec: Rfc3986FamilySpec): DialectEntry {
   const { name, module: m } = spec;
@@ -149,15 +135,13 @@ export function rfc3986Column(spec: Rfc3986FamilySpec): DialectEntry {
       m.resolve(base, reference, options as Rfc3986ResolveOptions | undefined),
     // resolve(base, reference), strict, the reference already read.
     resolveRead: (base, reference, read) => {
-      const parsedBase = requireBase(
-        name,
-        asComponents(parse(base)),
-        base,
-        reference,
-      );
+      const parsedBase = requireBase(name, parse(base), base, reference);
       if (!read.ok) throw read.error;
-      const ref = asComponents(read.value as Rfc3986Reference);
-      return transformReference(parsedBase, ref, true);
+      return transformReference(
+        parsedBase,
+        read.value as Rfc3986Reference,
+        true,
+      );
     },
     relativize: (base, target, options) =>
       m.relativize(base, target, options as Rfc3986ResolveOptions | undefined),

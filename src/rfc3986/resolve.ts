@@ -48,7 +48,8 @@ export function requireBase(
   baseText: string,
   referenceText: string,
 ): ResolutionBase {
-  if (base.kind === "URI") return base;
+  // Whether it has a scheme, whatever its kind is called (RFC 3987's "IRI").
+  if (base.scheme !== undefined) return base;
   throw baseNotAbsolute(dialect, baseText, referenceText);
 }
 

@@ -32,6 +32,7 @@ import {
   formatRatio,
   roundRatios,
   spreadSentence,
+  SUMMARY_HEADINGS,
   summarize,
   summaryCells,
 } from "./ratios.js";
@@ -271,8 +272,9 @@ export function baselineSection(
       `(a collection before each; the inputs, ${corpus.name}, repeated to at least ` +
       `${MIN_SECONDS * 1000} ms of CPU time). The ratio is this build's time ÷ the baseline's in ` +
       `the same round (above 1.000×: this build is slower): the median of the ${rounds} rounds' ` +
-      `ratios, their middle half (25th–75th percentile) and their range. "within" ${TOLERANCE * 100}%: ` +
-      `the middle half's top is at most ${formatRatio(1 + TOLERANCE)}; "SLOWER": its bottom is above it; ` +
+      `ratios, its 95% confidence interval (order statistics, as the sign test; it narrows as rounds ` +
+      `are added), their middle half (25th–75th percentile) and their range. "within" ${TOLERANCE * 100}%: ` +
+      `the median's interval's top is at most ${formatRatio(1 + TOLERANCE)}; "SLOWER": its bottom is above it; ` +
       `"unclear": it straddles it. Load average (1, 5, 15 min) before: ${before}; after: ` +
       `${loadAverage()}; ${seconds} s.`,
   );
@@ -300,8 +302,7 @@ function report(title: string, rows: readonly PairedRow[]): void {
       "this build",
       "baseline",
       "this ÷ baseline (time)",
-      "middle half",
-      "range",
+      ...SUMMARY_HEADINGS,
       `within ${TOLERANCE * 100}%`,
     ],
   ];

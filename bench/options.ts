@@ -9,6 +9,7 @@ import { each, type Dialect } from "./inputs.js";
 import {
   roundRatios,
   spreadSentence,
+  SUMMARY_HEADINGS,
   summarize,
   summaryCells,
   type RatioSummary,
@@ -112,7 +113,8 @@ export function optionsSection(
     `Each function called with no options and with each options object (a fresh one per call), ` +
       `on the same inputs (${run.corpus.name}), one right after the other in each of ${rounds} rounds ` +
       `after ${warmup} warm-up. The ratio is the time with the object ÷ the time with none in the same ` +
-      `round: the median of the rounds' ratios, their middle half and their range.\n`,
+      `round: the median of the rounds' ratios, its 95% confidence interval (the verdict's ` +
+      `basis, as in the baseline section), their middle half and their range.\n`,
   );
   const before = loadAverage();
   const timings = timeSides(rows, rounds, warmup, 0.05);
@@ -123,8 +125,7 @@ export function optionsSection(
       "inputs × passes",
       "ops/s",
       "÷ none (time)",
-      "middle half",
-      "range",
+      ...SUMMARY_HEADINGS,
       "within 2%",
     ],
   ];
@@ -140,7 +141,9 @@ export function optionsSection(
         row.labels[k] as string,
         `${row.count} ${row.noun} × ${timing.passes}`,
         formatRate(row.count / median(seconds)),
-        ...(summary === null ? ["", "", "", ""] : summaryCells(summary, 0.02)),
+        ...(summary === null
+          ? ["", "", "", "", ""]
+          : summaryCells(summary, 0.02)),
       ]);
     });
   });

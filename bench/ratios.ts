@@ -3,7 +3,9 @@
 // the other, and each round gives one ratio of their times; the figure is the
 // median of those ratios, with their spread (the middle half, and the whole
 // range), so that a noisy machine shows as a wide spread, not as a wrong
-// figure.
+// figure. The verdict against a tolerance rests on the median's confidence
+// interval (medianInterval), which narrows as rounds are added, where the
+// middle half does not: it is the spread of one round's ratio.
 
 /**
  * The `q` quantile (0 to 1) of `values`: linear interpolation between the
@@ -42,9 +44,43 @@ export function roundRatios(
   });
 }
 
+/**
+ * The distribution-free confidence interval of the median of `values` (the
+ * sign test's): the order statistics x(k) and x(n+1-k), k the largest rank
+ * for which a Binomial(n, 1/2) count below k has probability at most
+ * (1 - confidence) / 2. It holds the true median of the rounds' ratios with at
+ * least that probability whatever their distribution, provided the rounds
+ * are independent (a fresh process each). With too few values for any such
+ * k (fewer than 6 at 95%), the whole range.
+ */
+export function medianInterval(
+  values: readonly number[],
+  confidence = 0.95,
+): { readonly low: number; readonly high: number } {
+  if (values.length === 0) throw new RangeError("interval of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const tail = (1 - confidence) / 2;
+  // k: the largest with P(X <= k - 1) <= tail, X ~ Binomial(n, 1/2), else
+  // 1; the terms P(X = j) in logs, so that a large n does not underflow.
+  let k = 1;
+  let logTerm = -n * Math.LN2; // log P(X = 0)
+  let cdf = Math.exp(logTerm);
+  for (let j = 0; cdf <= tail;) {
+    k = j + 1;
+    j++;
+    logTerm += Math.log((n - j + 1) / j);
+    cdf += Math.exp(logTerm);
+  }
+  return { low: sorted[k - 1] as number, high: sorted[n - k] as number };
+}
+
 export interface RatioSummary {
   readonly rounds: number;
   readonly median: number;
+  /** The median's 95% confidence interval (medianInterval). */
+  readonly medianLow: number;
+  readonly medianHigh: number;
   /** The 25th and 75th percentiles: the middle half of the rounds. */
   readonly lowQuartile: number;
   readonly highQuartile: number;
@@ -53,9 +89,12 @@ export interface RatioSummary {
 }
 
 export function summarize(ratios: readonly number[]): RatioSummary {
+  const interval = medianInterval(ratios);
   return {
     rounds: ratios.length,
     median: quantile(ratios, 0.5),
+    medianLow: interval.low,
+    medianHigh: interval.high,
     lowQuartile: quantile(ratios, 0.25),
     highQuartile: quantile(ratios, 0.75),
     min: Math.min(...ratios),
@@ -64,20 +103,19 @@ export function summarize(ratios: readonly number[]): RatioSummary {
 }
 
 /**
- * What a summary says against a tolerance (0.02: "within 2%"), by the middle
- * half of the rounds, not the median alone: "faster" when even the slower
- * quarter is faster by more than the tolerance, "within" when the slower
- * quarter is within it, "SLOWER" when even the faster quarter is slower by
- * more, and "unclear" when the middle half straddles the tolerance (more
- * rounds, or a quieter machine, decide it).
+ * What a summary says against a tolerance (0.02: "within 2%"), by the
+ * median's 95% confidence interval, not the median alone: "faster" when the
+ * whole interval is faster by more than the tolerance, "within" when its top
+ * is within it, "SLOWER" when its bottom is slower by more, and "unclear"
+ * when it straddles the tolerance (more rounds, or a quieter machine, decide).
  */
 export function verdict(
   summary: RatioSummary,
   tolerance: number,
 ): "faster" | "within" | "SLOWER" | "unclear" {
-  if (summary.highQuartile < 1 - tolerance) return "faster";
-  if (summary.highQuartile <= 1 + tolerance) return "within";
-  if (summary.lowQuartile > 1 + tolerance) return "SLOWER";
+  if (summary.medianHigh < 1 - tolerance) return "faster";
+  if (summary.medianHigh <= 1 + tolerance) return "within";
+  if (summary.medianLow > 1 + tolerance) return "SLOWER";
   return "unclear";
 }
 
@@ -86,13 +124,21 @@ export function formatRatio(value: number): string {
   return `${value.toFixed(3)}×`;
 }
 
-/** A summary's cells in a table: the median, the middle half, the range, and the verdict. */
+/** The columns summaryCells fills, after the figure's own. */
+export const SUMMARY_HEADINGS = [
+  "median's 95% interval",
+  "middle half",
+  "range",
+] as const;
+
+/** A summary's cells in a table: the median, its interval, the middle half, the range, and the verdict. */
 export function summaryCells(
   summary: RatioSummary,
   tolerance: number,
 ): string[] {
   return [
     formatRatio(summary.median),
+    `${formatRatio(summary.medianLow)}–${formatRatio(summary.medianHigh)}`,
     `${formatRatio(summary.lowQuartile)}–${formatRatio(summary.highQuartile)}`,
     `${formatRatio(summary.min)}–${formatRatio(summary.max)}`,
     verdict(summary, tolerance),
@@ -103,12 +149,12 @@ export function summaryCells(
 export function spreadSentence(summaries: readonly RatioSummary[]): string {
   if (summaries.length === 0) return "No rows.";
   const medians = summaries.map((s) => s.median);
-  const widest = Math.max(
-    ...summaries.map((s) => s.highQuartile - s.lowQuartile),
-  );
+  const points = (width: (s: RatioSummary) => number) =>
+    (Math.max(...summaries.map(width)) * 100).toFixed(1);
   return (
     `${summaries.length} rows, ${summaries[0]?.rounds} rounds each; medians from ` +
     `${formatRatio(Math.min(...medians))} to ${formatRatio(Math.max(...medians))}; ` +
-    `the widest middle half ${(widest * 100).toFixed(1)} points.`
+    `the widest median's interval ${points((s) => s.medianHigh - s.medianLow)} points, ` +
+    `the widest middle half ${points((s) => s.highQuartile - s.lowQuartile)}.`
   );
 }

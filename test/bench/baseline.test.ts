@@ -24,6 +24,7 @@ import {
   summarize,
   summaryCells,
   verdict,
+  medianInterval,
 } from "../../bench/ratios";
 
 describe("parseArguments", () => {
@@ -143,27 +144,61 @@ describe("the ratios", () => {
     expect(summary.highQuartile).toBeCloseTo(1.1);
     expect(summary.min).toBeCloseTo(0.9);
     expect(summary.max).toBeCloseTo(1.3);
+    // Five rounds are too few for a 95% interval of the median: the range.
     expect(summaryCells(summary, 0.02)).toEqual([
       "1.000×",
+      "0.900×–1.300×",
       "1.000×–1.100×",
       "0.900×–1.300×",
       "unclear",
     ]);
     expect(spreadSentence([summary])).toBe(
-      "1 rows, 5 rounds each; medians from 1.000× to 1.000×; the widest middle half 10.0 points.",
+      "1 rows, 5 rounds each; medians from 1.000× to 1.000×; the widest median's interval 40.0 points, the widest middle half 10.0.",
     );
   });
 
-  test("verdict: by the middle half against the tolerance", () => {
+  // The ranks of the sign test's 95% interval (Conover's table; k = the
+  // lower rank): n = 6 → 1, 9 → 2, 21 → 6, 31 → 10, 61 → 23, 101 → 41.
+  test.each([
+    [5, 1],
+    [6, 1],
+    [8, 1],
+    [9, 2],
+    [21, 6],
+    [31, 10],
+    [61, 23],
+    [101, 41],
+    [2000, 956],
+  ])("the median's 95%% interval of %i values starts at rank %i", (n, rank) => {
+    const values = Array.from({ length: n }, (_, i) => n - i); // n..1, unsorted
+    expect(medianInterval(values)).toEqual({ low: rank, high: n + 1 - rank });
+  });
+
+  test("the median's interval narrows as rounds are added; the middle half does not", () => {
+    // The same spread of ratios (0.90 to 1.10, evenly), 21 and then 201 rounds.
+    const spread = (n: number) =>
+      Array.from({ length: n }, (_, i) => 0.9 + (0.2 * i) / (n - 1));
+    const [few, many] = [summarize(spread(21)), summarize(spread(201))];
+    expect(few.highQuartile - few.lowQuartile).toBeCloseTo(0.1);
+    expect(many.highQuartile - many.lowQuartile).toBeCloseTo(0.1);
+    expect(few.medianHigh - few.medianLow).toBeGreaterThan(0.08);
+    expect(many.medianHigh - many.medianLow).toBeLessThan(0.03);
+    expect(verdict(few, 0.02)).toBe("unclear");
+    expect(verdict(many, 0.02)).toBe("within");
+  });
+
+  test("verdict: by the median's interval against the tolerance", () => {
     const of = (low: number, high: number) =>
       verdict(
         {
           rounds: 9,
           median: (low + high) / 2,
-          lowQuartile: low,
-          highQuartile: high,
-          min: low,
-          max: high,
+          medianLow: low,
+          medianHigh: high,
+          lowQuartile: low - 0.1,
+          highQuartile: high + 0.1,
+          min: low - 0.2,
+          max: high + 0.2,
         },
         0.02,
       );

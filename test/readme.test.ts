@@ -6,12 +6,11 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { DOC_PAGES, root } from "./doc-pages";
-import { Readable } from "node:stream";
 import * as ts from "typescript";
 import { help } from "../src/cli/help";
-import { run } from "../src/cli/run";
 import * as index from "../src/index";
 import * as variant from "../src/variant";
+import { cli } from "./cli/run-cli";
 
 /** What an example may name: the package root's exports and url-grammars/variant's. */
 const library = { ...index, ...variant };
@@ -220,14 +219,7 @@ describe("command-line output", () => {
             }
           : undefined;
       if (written !== undefined) args[out + 1] = written.file;
-      let stdout = "";
-      let stderr = "";
-      const code = await run(args, {
-        stdout: { write: (s) => ((stdout += s), true) },
-        stderr: { write: (s) => ((stderr += s), true) },
-        stdin: Readable.from([""]),
-        env: {},
-      });
+      const { code, stdout, stderr } = await cli(args);
       // A command that fails prints to standard error; conformance prints its
       // report to standard output and exits 1 on a disagreement.
       let printed = code === 0 ? stdout : stdout + stderr;

@@ -9,9 +9,8 @@ import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
 import { bundle } from "../bundle";
+import { cli } from "./run-cli";
 
 let main = "";
 let scratch = "";
@@ -46,14 +45,8 @@ async function checkHere(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number; stderr: string }> {
-  let stderr = "";
-  const status = await run(["check", ...args], {
-    stdout: { write: () => true },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env,
-  });
-  return { status, stderr };
+  const { code, stderr } = await cli(["check", ...args], { env });
+  return { status: code, stderr };
 }
 
 /**

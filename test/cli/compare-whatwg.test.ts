@@ -3,21 +3,7 @@
 // new URL(input, base) says.
 import { Readable } from "node:stream";
 import { run, type Io } from "../../src/cli/run";
-
-async function cli(
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env: {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+import { cli } from "./run-cli";
 
 /** The cells of a row of compare's table (printed whole: cells apart by two spaces or more). */
 function row(stdout: string, name: string): string[] {

@@ -2,47 +2,7 @@
 // The fitted output is read back into its cells and compared with the table
 // printed whole, so that a layout that lost, moved or re-marked a value fails.
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import * as tty from "node:tty";
-import { run, type Io } from "../../src/cli/run";
-
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the command; `columns` makes standard output a terminal that wide, with colours. */
-async function cli(
-  argv: string[],
-  options: { columns?: number; env?: Record<string, string> } = {},
-): Promise<Captured> {
-  let stdout = "";
-  let stderr = "";
-  const terminal = options.columns !== undefined;
-  const io: Io = {
-    stdout: {
-      write: (s) => ((stdout += s), true),
-      isTTY: terminal,
-      ...(terminal
-        ? {
-            columns: options.columns,
-            hasColors: (env?: object) =>
-              tty.WriteStream.prototype.hasColors.call(
-                tty.WriteStream.prototype,
-                16,
-                env,
-              ),
-          }
-        : {}),
-    },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env: options.env ?? {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+import { cli } from "./run-cli";
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 const plain = (s: string): string => s.replace(ANSI, "");

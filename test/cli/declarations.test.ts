@@ -3,10 +3,9 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
 import { COMMANDS } from "../../src/cli/command";
 import { help } from "../../src/cli/help";
-import { run, type Io } from "../../src/cli/run";
+import { cli } from "./run-cli";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -15,22 +14,6 @@ const FILES: Readonly<Record<string, string>> = {
   "my2396.peggy": path.join(root, "examples/my2396.peggy"),
   "my-parser.js": path.join(root, "test/fixtures/url-parser.js"),
 };
-
-async function cli(
-  argv: string[],
-  stdin: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => ((stdout += s), true), isTTY: false },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
-    stdin: Readable.from([stdin]),
-    env: {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
 
 const names = Object.keys(COMMANDS);
 
@@ -45,10 +28,10 @@ test.each(names)(
     for (const option of listed) {
       if (option === "help") continue;
       // A listed option is read: given bare, it is never "unknown".
-      const { stderr } = await cli([name, `--${option}`], "");
+      const { stderr } = await cli([name, `--${option}`], { stdin: "" });
       expect(stderr).not.toMatch(/Unknown option/);
     }
-    const { stderr } = await cli([name, "--not-an-option"], "");
+    const { stderr } = await cli([name, "--not-an-option"], { stdin: "" });
     expect(stderr).toMatch(/Unknown option '--not-an-option'/);
   },
 );
@@ -79,7 +62,7 @@ test.each(examples)(
       const argv = words.map((w, i) =>
         words[i - 1] === "-o" ? path.join(dir, w) : (FILES[w] ?? w),
       );
-      const result = await cli(argv, input);
+      const result = await cli(argv, { stdin: input });
       code = result.code;
       input = result.stdout;
       expect({ code, stderr: result.stderr }).toEqual({

@@ -7,9 +7,8 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
 import { bundle } from "../bundle";
+import { cli } from "./run-cli";
 
 let main = "";
 let scratch = "";
@@ -24,15 +23,8 @@ async function diffHere(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const status = await run(["diff", ...args], {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env,
-  });
-  return { status, stdout, stderr };
+  const { code, stdout, stderr } = await cli(["diff", ...args], { env });
+  return { status: code, stdout, stderr };
 }
 
 /** diff as the command, in a child process. */

@@ -6,8 +6,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
+import { cli } from "./run-cli";
 
 let scratch = "";
 beforeAll(() => {
@@ -20,15 +19,8 @@ async function diff(
   args: string[],
   stdin = "",
 ): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const status = await run(["diff", ...args], {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([stdin]),
-    env: {},
-  });
-  return { status, stdout, stderr };
+  const { code, stdout, stderr } = await cli(["diff", ...args], { stdin });
+  return { status: code, stdout, stderr };
 }
 
 const corpusLines = (file: string, count: number): string[] =>

@@ -4,30 +4,11 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
 import * as rfc2396 from "../../src/rfc2396/index";
+import { cli } from "./run-cli";
 
 const root = path.resolve(__dirname, "../..");
 const MY2396 = path.join(root, "examples/my2396.peggy");
-
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(argv: string[], stdin = ""): Promise<Captured> {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(argv, {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([stdin]),
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
 
 let scratch = "";
 beforeAll(() => {
@@ -196,7 +177,7 @@ describe("--grammar", () => {
   test("check: the grammar's column beside the dialect's", async () => {
     const { code, stdout, stderr } = await cli(
       ["check", "--rfc", "2396", "--grammar", MY2396, "--grammar-base", "2396"],
-      "http://[::1]/\nhttp://a/\n",
+      { stdin: "http://[::1]/\nhttp://a/\n" },
     );
     expect(code).toBe(0);
     const lines = stdout
@@ -229,7 +210,7 @@ describe("--grammar", () => {
         "--get",
         "{host}",
       ],
-      "http://[::1]/\nhttp://a b/\n",
+      { stdin: "http://[::1]/\nhttp://a b/\n" },
     );
     expect(stdout).toBe("[::1]\n");
   });

@@ -1,24 +1,7 @@
 // The command line's RFC 3987 and RFC 6874: to-uri and to-iri, and --rfc 3987
 // and --rfc 6874 in the commands that take a dialect.
-import { Readable } from "node:stream";
-import { run, type Io } from "../../src/cli/run";
 import * as rfc3987 from "../../src/rfc3987";
-
-async function cli(
-  argv: string[],
-  stdin = "",
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => ((stdout += s), true), isTTY: false },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
-    stdin: Readable.from([stdin]),
-    env: {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+import { cli } from "./run-cli";
 
 describe("to-uri and to-iri: RFC 3987 section 3's mappings", () => {
   test.each([
@@ -88,10 +71,9 @@ describe("to-uri and to-iri: RFC 3987 section 3's mappings", () => {
   );
 
   test("--url-file: one line each, exit 1 if any failed", async () => {
-    const { code, stdout, stderr } = await cli(
-      ["to-uri", "--url-file", "-"],
-      "/\u00e9\na b\n/\u00fc\n",
-    );
+    const { code, stdout, stderr } = await cli(["to-uri", "--url-file", "-"], {
+      stdin: "/\u00e9\na b\n/\u00fc\n",
+    });
     expect(code).toBe(1);
     expect(stdout).toBe("/%C3%A9\n/%C3%BC\n");
     expect(stderr).toContain("at offset 1");
@@ -159,7 +141,7 @@ describe("--rfc 3987 and --rfc 6874", () => {
   test("check --rfc 3987 reads IRIs, and refuses a bidirectional formatting character", async () => {
     const { code, stdout } = await cli(
       ["check", "--rfc", "3987", "--fail-on-invalid"],
-      "http://a/\u00e9\nhttp://a/\u200e\n",
+      { stdin: "http://a/\u00e9\nhttp://a/\u200e\n" },
     );
     expect(code).toBe(1);
     const [ok, bad] = stdout

@@ -7,27 +7,11 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run, type Io } from "../../src/cli/run";
 import { CELL_LIMIT, shortText, showShort } from "../../src/cli/output";
 import { bundle } from "../bundle";
+import { cli } from "./run-cli";
 
 jest.setTimeout(120_000);
-
-async function cli(
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => (out.push(String(s)), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env: {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout: out.join(""), stderr };
-}
 
 /** An http URL of `size` characters: a long path. */
 const longUrl = (size: number): string => {

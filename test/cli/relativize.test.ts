@@ -1,21 +1,5 @@
 // url-grammars relativize: the shortest reference, by each dialect's resolve.
-import { Readable } from "node:stream";
-import { run, type Io } from "../../src/cli/run";
-
-async function cli(
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => ((stdout += s), true), isTTY: false },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
-    stdin: Readable.from([""]),
-    env: {},
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+import { cli } from "./run-cli";
 
 describe("relativize", () => {
   test.each([

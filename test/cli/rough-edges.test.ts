@@ -1,25 +1,8 @@
 // The command line's rough edges (issue 28): a negative number given to an
 // option, conformance without the parser's command, a closed standard input.
 import { spawnSync } from "node:child_process";
-import { Readable } from "node:stream";
-import { run, type Io } from "../../src/cli/run";
 import { bundle } from "../bundle";
-
-async function cli(
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env: {},
-    workerScript: __filename,
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+import { cli } from "./run-cli";
 
 describe("a negative number given to an option", () => {
   test.each([

@@ -3,24 +3,9 @@
 // errors exit 2.
 import { execFileSync } from "node:child_process";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
 import { generate } from "../../src/generate";
 import { bundle } from "../bundle";
-
-async function cli(
-  argv: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(argv, {
-    stdout: { write: (s) => ((stdout += s), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
-    stdin: Readable.from([""]),
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
+import { cli } from "../cli/run-cli";
 
 describe("url-grammars generate", () => {
   test("prints the API's strings, one a line", async () => {

@@ -2,8 +2,6 @@
 // (this package's own, fast-uri, uri-js, Node's URL) and on deliberately
 // wrong ones, which must be caught and shrunk to a known minimal string.
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { run } from "../../src/cli/run";
 import { childParser } from "../../src/cli/child-parser";
 import {
   conformance,
@@ -22,6 +20,7 @@ import {
   REPORTED,
   uriJsParser,
 } from "../../bench/conformance-parsers";
+import { cli } from "../cli/run-cli";
 
 const FIXTURES = path.resolve(__dirname, "..", "fixtures");
 
@@ -290,20 +289,6 @@ describe("conformance, out of process", () => {
       await child.close();
     }
   });
-
-  async function cli(
-    argv: string[],
-  ): Promise<{ code: number; stdout: string; stderr: string }> {
-    let stdout = "";
-    let stderr = "";
-    const code = await run(argv, {
-      stdout: { write: (s) => ((stdout += s), true) },
-      stderr: { write: (s) => ((stderr += s), true) },
-      stdin: Readable.from([""]),
-      env: {},
-    });
-    return { code, stdout, stderr };
-  }
 
   const misbehaving = (how: string, ...options: string[]) =>
     cli([

@@ -1,15 +1,20 @@
 // The fuzz target's checks, for one dialect: every exported function called on
 // an input, each answer held to the laws. Used by worker.ts.
 import * as library from "../../src/index";
-import {
-  UrlEncodingError,
-  UrlFormatError,
-  UrlResolutionError,
-  UrlSyntaxError,
-  UrlTreeLimitError,
-} from "../../src/errors";
+import { UrlSyntaxError } from "../../src/errors";
 import { Random } from "../../src/shared/sentences";
 import { SEED_URLS, type Input, type InputMaker } from "./inputs";
+import { authorityOf, equivalenceClass, own, schemeOf } from "./authority";
+import {
+  ABSOLUTE_KINDS,
+  ANY_TYPED,
+  BOOLEANS,
+  COMPONENT_CANDIDATES,
+  NORMALIZE_FLAGS,
+  RELATIVE_KINDS,
+  RESOLVE_OPTIONS,
+  TYPED,
+} from "./tables";
 
 /**
  * The time bound of one call, stated in test/fuzz/README.md: a fixed part and a part
@@ -45,186 +50,11 @@ export interface Failure {
 type AnyFunction = (...args: unknown[]) => unknown;
 type Module = Readonly<Record<string, unknown>>;
 
-/** The errors each function may throw, for arguments of the right types. */
-const TYPED: Readonly<
-  Record<string, readonly (new (...a: never[]) => Error)[]>
-> = {
-  parse: [UrlSyntaxError],
-  tryParse: [],
-  isValid: [],
-  parseRule: [UrlSyntaxError],
-  tree: [UrlSyntaxError, UrlTreeLimitError],
-  serialize: [],
-  resolve: [UrlSyntaxError, UrlResolutionError],
-  createResolver: [UrlSyntaxError, UrlResolutionError],
-  relativize: [UrlSyntaxError, UrlResolutionError],
-  normalize: [UrlSyntaxError],
-  equivalent: [UrlSyntaxError],
-  escape: [UrlEncodingError],
-  unescape: [UrlSyntaxError, UrlEncodingError],
-  unescapeOctets: [UrlSyntaxError, UrlEncodingError],
-  split: [],
-  format: [UrlFormatError, UrlEncodingError],
-  generate: [RangeError],
-};
-/** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref", RFC 3987 "IRI" and "irelative-ref". */
-const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI", "IRI"]);
-const RELATIVE_KINDS: ReadonlySet<string> = new Set([
-  "relative",
-  "relative-ref",
-  "irelative-ref",
-]);
-
-/** Any function not listed: the library's typed errors. */
-const ANY_TYPED = [UrlSyntaxError, UrlResolutionError, UrlEncodingError];
-
-/** Component names escape may know, across the dialects (each dialect's are found by trying). */
-const COMPONENT_CANDIDATES = [
-  "segment",
-  "param",
-  "query",
-  "fragment",
-  "userinfo",
-  "reg_name",
-  "net_loc",
-  "user",
-  "password",
-  "urlpath",
-  "fsegment",
-  "hsegment",
-  "search",
-  "selector",
-  "gopher_plus_string",
-  "encoded822addr",
-  "database",
-  "wtype",
-  "wpath",
-  "psegment",
-  "fieldname",
-  "fieldvalue",
-  "path",
-  "host",
-  "pchar",
-  "isegment",
-  "isegment_nz_nc",
-  "iquery",
-  "ifragment",
-  "iuserinfo",
-  "ireg_name",
-];
-
-const BOOLEANS = [false, true];
-
-/** RFC 3986's normalize options, RFC 3987's and RFC 6874's too. */
-const RFC3986_FLAGS = [
-  "caseNormalization",
-  "percentEncodingNormalization",
-  "pathSegmentNormalization",
-  "schemeBasedNormalization",
-];
-
-/** Each dialect's normalize options (a variant on RFC 2396's takes its). */
-const NORMALIZE_FLAGS: Readonly<Record<string, readonly string[]>> = {
-  rfc1738: ["decodeUnreserved"],
-  rfc1808: ["decodeUnreserved", "removeDotSegments"],
-  rfc2396: ["decodeUnreserved", "removeDotSegments"],
-  rfc2732: ["decodeUnreserved", "removeDotSegments"],
-  rfc3986: RFC3986_FLAGS,
-  rfc3987: RFC3986_FLAGS,
-  rfc6874: RFC3986_FLAGS,
-};
-
-/** Each dialect's resolve options, one of which a call may take (RFC 1808 has none). */
-const RESOLVE_OPTIONS: Readonly<
-  Record<string, readonly Readonly<Record<string, unknown>>[]>
-> = {
-  rfc1808: [],
-  rfc2396: [
-    { leftoverDotSegments: "remove" },
-    { leftoverDotSegments: "error" },
-    { sameScheme: "relative" },
-  ],
-  rfc2732: [
-    { leftoverDotSegments: "remove" },
-    { leftoverDotSegments: "error" },
-    { sameScheme: "relative" },
-  ],
-  rfc3986: [{ strict: false }],
-  rfc3987: [{ strict: false }],
-  rfc6874: [{ strict: false }],
-};
-
 /** Whether text holds a surrogate that is not half of a pair. */
 function hasLoneSurrogate(text: string): boolean {
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
     text,
   );
-}
-
-function own(object: unknown, key: string): unknown {
-  return typeof object === "object" &&
-    object !== null &&
-    Object.hasOwn(object, key)
-    ? (object as Record<string, unknown>)[key]
-    : undefined;
-}
-
-/** The URL's authority: its `authority` or `netLoc` component, or for an opaque or RFC 1738 URL the text between "//" and the next "/". */
-function authorityOf(components: unknown, text: string): string | undefined {
-  if (typeof components === "object" && components !== null) {
-    if (Object.hasOwn(components, "authority")) {
-      return own(components, "authority") as string | undefined;
-    }
-    if (
-      Object.hasOwn(components, "netLoc") &&
-      own(components, "form") !== "opaque"
-    ) {
-      return own(components, "netLoc") as string | undefined;
-    }
-  }
-  const colon = text.search(/[:/?#]/);
-  const rest = colon >= 0 && text[colon] === ":" ? text.slice(colon + 1) : text;
-  if (!rest.startsWith("//")) return undefined;
-  const end = rest.slice(2).search(/[/]/);
-  return end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
-}
-
-function schemeOf(text: string): string | undefined {
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
-  return m === null ? undefined : (m[1] as string).toLowerCase();
-}
-
-/**
- * An authority as normalization may leave it: every escape of a character
- * that is no delimiter decoded (each dialect decodes only its unreserved
- * characters; this is every dialect's at once), lowercased, and the port
- * without leading zeros and without the scheme's default or an empty one.
- */
-function equivalenceClass(
-  scheme: string | undefined,
-  authority: string | undefined,
-): string | undefined {
-  if (authority === undefined) return undefined;
-  let text = authority
-    .replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
-      const c = String.fromCharCode(parseInt(hex, 16));
-      return /^[A-Za-z0-9\-_.!~*'()$+,]$/.test(c) ? c : `%${hex.toUpperCase()}`;
-    })
-    .toLowerCase();
-  const port = /:(\d*)$/.exec(text);
-  if (port !== null) {
-    const digits = (port[1] as string).replace(/^0+(?=\d)/, "");
-    const ports = library.DEFAULT_PORTS;
-    const defaultPort =
-      scheme !== undefined && Object.hasOwn(ports, scheme)
-        ? String(ports[scheme])
-        : undefined;
-    text =
-      text.slice(0, port.index) +
-      (digits === "" || digits === defaultPort ? "" : `:${digits}`);
-  }
-  // RFC 1738 section 3.10: a file URL's "localhost" is the empty host.
-  return scheme === "file" && text === "localhost" ? "" : text;
 }
 
 /** One dialect's functions, and what the checks need of them. */

@@ -57,8 +57,9 @@ export const CUT_SLOTS = 4;
 /**
  * A CutReader on `cutter`; a string it rejects is `fail`ed (which throws).
  * Without a path label (RFC 2396's opaque_part, a query-only or empty
- * reference), the path runs to the query's end after a scheme, else is
- * empty.
+ * reference; RFC 1808's absoluteURL second branch, a net_path without an
+ * abs_path), the path runs to the query's end after a scheme or an
+ * authority, else is empty.
  */
 export function cutReaderOf(
   cutter: Cutter,
@@ -75,7 +76,8 @@ export function cutReaderOf(
     cuts.scheme = scheme;
     cuts.authority = authority < 0 ? -1 : scheme + 3;
     cuts.path = authority < 0 ? scheme + 1 : authority;
-    cuts.pathEnd = pathEnd >= 0 ? pathEnd : scheme >= 0 ? queryEnd : 0;
+    cuts.pathEnd =
+      pathEnd >= 0 ? pathEnd : scheme >= 0 || authority >= 0 ? queryEnd : 0;
     cuts.queryEnd = queryEnd;
   };
 }
@@ -192,13 +194,15 @@ export class Merged {
 
 /**
  * The leading "." and ".." segments of the relative path [start, end) of
- * `ref`, taken off the directory [dirStart, dirEnd) of `base` (which begins
- * with "/", holds no dot segment, and ends with "/") as remove_dot_segments
- * takes them off the merged path (RFC 3986 section 5.2.4; RFC 2396 section
- * 5.2 step 6 c to f alike): "./" and a final "." are dropped, "../" and a
- * final ".." remove the directory's last segment. Into `merged`; false (and
- * `merged` unset) when a ".." finds no segment to remove and `aboveRoot` is
- * false (RFC 2396 keeps such a ".."; RFC 3986 drops it).
+ * `ref`, taken off the directory [dirStart, dirEnd) of `base` (which holds
+ * no dot segment and ends with "/": an absolute path's, which begins with
+ * "/", or an RFC 1808 relative path's, which may also be empty) as
+ * remove_dot_segments takes them off the merged path (RFC 3986 section
+ * 5.2.4; RFC 2396 section 5.2 step 6 c to f and RFC 1808 section 4 step 6
+ * alike): "./" and a final "." are dropped, "../" and a final ".." remove
+ * the directory's last segment. Into `merged`; false (and `merged` unset)
+ * when a ".." finds no segment to remove and `aboveRoot` is false (RFC 2396
+ * and RFC 1808 keep such a ".."; RFC 3986 drops it).
  */
 export function takeLeadingDots(
   base: string,

@@ -252,11 +252,12 @@ function failResolution(
 /**
  * Where the params of the URL `text` cut at `c` end: at the "?" of its
  * query, else before its fragment (neither path nor params holds a "?");
- * at the path's end without a ";" there (no params).
+ * at the path's end without a ";" there (no params: a path that runs to
+ * the fragment, a net_loc's or an opaque URL's, is followed by "#" or
+ * nothing).
  */
 function paramsEnd(text: string, c: Cuts): number {
-  if (text.charCodeAt(c.pathEnd) !== SEMICOLON || c.pathEnd === c.queryEnd)
-    return c.pathEnd;
+  if (text.charCodeAt(c.pathEnd) !== SEMICOLON) return c.pathEnd;
   const question = text.indexOf("?", c.pathEnd);
   return question < 0 || question > c.queryEnd ? c.queryEnd : question;
 }

@@ -1,4 +1,8 @@
-// Resolving relative URLs: RFC 1808 section 4, steps 1 to 7.
+// Resolving relative URLs: RFC 1808 section 4, steps 1 to 7, twice: on
+// section 2.4's components (resolveParsed: the compare and diff columns,
+// column.ts) and on cut points, the offsets of those components in the two
+// texts (resolveCut: resolve and createResolver, which write the URL at once
+// from slices; test/shared/cut-points.test.ts holds the two to one answer).
 //
 // Section 2.4's components are used throughout: "" and undefined alike are an
 // "empty" component, and the path does not hold the "/" that may precede it

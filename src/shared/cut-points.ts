@@ -1,7 +1,8 @@
 // Where a reference's components lie in its text: what resolution reads of
 // each side (RFC 3986 section 5.2.1's five components, RFC 2396 section 5.2
-// step 1's), as offsets, so that the result is written once from slices of
-// the base and the reference, with no component and no typed reference made.
+// step 1's, RFC 1808 section 2.4's with its params after the path), as
+// offsets, so that the result is written once from slices of the base and
+// the reference, with no component and no typed reference made.
 // The offsets come from the generated recognizer's cut points
 // (generated/NAME.entry.js's peg$startCutter, on the labels compiler/facts.js
 // names in CUT_LABELS), or, for a grammar without a cutter, from Appendix B's
@@ -13,7 +14,9 @@ import { requireString } from "../errors.js";
  * [0, scheme), the authority [authority, path), the path [path, pathEnd),
  * the query (pathEnd, queryEnd) when pathEnd < queryEnd (a "?" at pathEnd),
  * the fragment (queryEnd, length) when queryEnd < length (a "#" at
- * queryEnd).
+ * queryEnd). RFC 1808's path holds the "/" that may precede it, and
+ * [pathEnd, queryEnd) its ";" params, then its "?" query (a net_loc holds
+ * "?" and ";", so a URL without a path after its net_loc has neither).
  */
 export class Cuts {
   /** The ":" that ends the scheme; -1 without a scheme. */
@@ -22,7 +25,7 @@ export class Cuts {
   authority = -1;
   /** Where the path begins: after the authority, else after the scheme's ":", else 0. */
   path = 0;
-  /** Where the path ends: at its "?", else at queryEnd (an RFC 2396 opaque_part holds its "?"s). */
+  /** Where the path ends: at its "?" (RFC 1808: or ";"), else at queryEnd (an RFC 2396 opaque_part holds its "?"s). */
   pathEnd = 0;
   /** Where the query ends (or the path, without one): at the "#", else the end. */
   queryEnd = 0;

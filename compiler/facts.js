@@ -81,6 +81,7 @@ const CUT_LABELS = /** @type {const} */ ({
   rfc2396: ["scheme", "authority", "path", "uri"],
   rfc2732: ["scheme", "authority", "path", "uri"],
   rfc3986: ["scheme", "authority", "path", "query"],
+  rfc6874: ["scheme", "authority", "path", "query"],
 });
 
 module.exports = {

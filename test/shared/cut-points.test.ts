@@ -14,6 +14,7 @@ import { UrlSyntaxError } from "../../src/errors";
 import * as rfc2396 from "../../src/rfc2396";
 import * as rfc2732 from "../../src/rfc2732";
 import * as rfc3986 from "../../src/rfc3986";
+import * as rfc6874 from "../../src/rfc6874";
 import * as rfc1808 from "../../src/rfc1808";
 import { requireAbsoluteBase, resolveParsed } from "../../src/rfc2396/resolve";
 import {
@@ -31,6 +32,8 @@ import * as entry2732 from "../../generated/rfc2732.entry.js";
 import * as report2732 from "../../generated/rfc2732.entry.report.js";
 import * as entry3986 from "../../generated/rfc3986.entry.js";
 import * as report3986 from "../../generated/rfc3986.entry.report.js";
+import * as entry6874 from "../../generated/rfc6874.entry.js";
+import * as report6874 from "../../generated/rfc6874.entry.report.js";
 import * as entry1808 from "../../generated/rfc1808.entry.js";
 import * as report1808 from "../../generated/rfc1808.entry.report.js";
 import { bnfStrings } from "../proof/properties";
@@ -89,7 +92,7 @@ function dotPairs(
   return pairs;
 }
 
-type Name = "rfc3986" | "rfc2396" | "rfc2732";
+type Name = "rfc3986" | "rfc2396" | "rfc2732" | "rfc6874";
 
 /** Each dialect's entry parser, as its index binds it, whether RFC 2396's opaque_part splits, and the BNF's sentences. */
 const DIALECTS: Record<
@@ -121,6 +124,17 @@ const DIALECTS: Record<
     ),
     opaque: true,
     sentences: bnfStrings("rfc2396").member("URI-reference"),
+  },
+  rfc6874: {
+    entry: entryOf(
+      "rfc6874",
+      entry6874,
+      report6874.parse,
+      "URI_reference",
+      "URI_reference",
+    ),
+    opaque: false,
+    sentences: bnfStrings("rfc6874").member("URI-reference"),
   },
   rfc2732: {
     entry: entryOf(
@@ -179,7 +193,7 @@ describe.each(Object.keys(DIALECTS) as Name[])("%s", (name) => {
   });
 
   test("its cut points give the components parse gives", () => {
-    const parse = { rfc3986, rfc2396, rfc2732 }[name].parse as (
+    const parse = { rfc3986, rfc2396, rfc2732, rfc6874 }[name].parse as (
       input: string,
     ) => {
       readonly scheme?: string | undefined;
@@ -239,28 +253,46 @@ function outcome(f: () => string): unknown {
 
 const ALL_PAIRS = [...PAIRS, ...dotPairs(6000)];
 
+/** RFC 6874's forms: RFC 3986's, with IP-literals that hold a zone identifier. */
+const ZONE_PAIRS = dotPairs(2000, {
+  ...GENERIC_FORMS,
+  heads: [...GENERIC_FORMS.heads, "http://[fe80::a%25en1]", "s://[::1%25x]/"],
+  starts: [...GENERIC_FORMS.starts, "//[fe80::1%25eth0]/", "//[::1%25]/"],
+});
+
 describe("resolve on cut points writes what resolution on components writes", () => {
   test.each([[undefined], [{ strict: false }]])(
-    "RFC 3986, options %j",
+    "RFC 3986 and RFC 6874, options %j",
     (options) => {
       const strict = options === undefined;
-      const onComponents = (base: string, reference: string): string => {
-        const b = requireBase("rfc3986", rfc3986.parse(base), base, reference);
-        return transformReference(b, rfc3986.parse(reference), strict);
-      };
-      for (const [base, reference] of ALL_PAIRS) {
-        same(
-          {
+      for (const dialect of [rfc3986, rfc6874]) {
+        const onComponents = (base: string, reference: string): string => {
+          const b = requireBase(
+            dialect.name,
+            dialect.parse(base),
             base,
             reference,
-            target: outcome(() => rfc3986.resolve(base, reference, options)),
-          },
-          {
-            base,
-            reference,
-            target: outcome(() => onComponents(base, reference)),
-          },
-        );
+          );
+          return transformReference(b, dialect.parse(reference), strict);
+        };
+        for (const [base, reference] of [...ALL_PAIRS, ...ZONE_PAIRS]) {
+          same(
+            {
+              base,
+              reference,
+              target: outcome(() => dialect.resolve(base, reference, options)),
+              bound: outcome(() =>
+                dialect.createResolver(base, options)(reference),
+              ),
+            },
+            {
+              base,
+              reference,
+              target: outcome(() => onComponents(base, reference)),
+              bound: outcome(() => onComponents(base, reference)),
+            },
+          );
+        }
       }
     },
   );

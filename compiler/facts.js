@@ -70,13 +70,18 @@ const HELPER_RULES = /** @type {const} */ ({
  * compiler/backend/cut-points.js; read by src/shared/cut-points.ts), a slot
  * each, in this order: where the scheme ends, the authority ends, the path
  * ends, and the text before the fragment ends (RFC 3986's optional query
- * after the path, RFC 2396's optional reference before "#"). A grammar not
- * named here has no cutter, and its resolution splits the string.
+ * after the path, RFC 2396's optional reference before "#"). RFC 1808's are
+ * its net_loc (the authority), its path before any params (rel_path's
+ * optional path) and absoluteURL or relativeURL before "#" (URL's url). A
+ * grammar not named here has no cutter, and its resolution splits the
+ * string.
  */
 const CUT_LABELS = /** @type {const} */ ({
+  rfc1808: ["scheme", "netLoc", "path", "url"],
   rfc2396: ["scheme", "authority", "path", "uri"],
   rfc2732: ["scheme", "authority", "path", "uri"],
   rfc3986: ["scheme", "authority", "path", "query"],
+  rfc6874: ["scheme", "authority", "path", "query"],
 });
 
 module.exports = {

@@ -282,3 +282,15 @@ export declare function parse<R extends StartRuleNames = "URL">(
 export declare function peg$startParser<R extends StartRuleNames>(
   rule: R,
 ): <T>(input: string, reject: T) => RuleResult<R> | T;
+
+/**
+ * The cutter of one start rule: (source, cuts) => whether source is in the
+ * rule's language; if so, cuts[i] holds where the last element labelled
+ * CutLabels[i] on its parse ended (-1: none did). source must be a string,
+ * cuts an Int32Array of CutLabels.length slots at least.
+ */
+export declare function peg$startCutter<R extends StartRuleNames>(
+  rule: R,
+): (source: string, cuts: Int32Array) => boolean;
+/** The labels whose ends a cutter records, by slot. */
+export declare const CutLabels: ["scheme","netLoc","path","url"];

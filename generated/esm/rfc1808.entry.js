@@ -47,6 +47,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   let peg$currPos = 0;
   let input = "";
   let options = peg$ownOptions(undefined);
+  let peg$cuts = null;
 
 
   function peg$a0(url, fragment) { return { url, fragment }; }
@@ -72,6 +73,552 @@ const peg$parsers = /* @__PURE__ */ (function () {
   const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R8 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R9 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  function peg$c_URL(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$c_absoluteURL(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        peg$cuts[0] = -1;
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L2: {
+          p = peg$c_net_path(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L3: {
+          p = peg$c_abs_path(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        p = peg$c_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      peg$cuts[3] = p;
+      s1 = p;
+      L4: {
+        if (p >= len) break L4;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L4;
+        p++;
+        s3 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_abs_path(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      p = peg$c_rel_path(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_absoluteURL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$c_generic_RL(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 35)) break L3;
+              p++;
+              p = s3;
+              break L2;
+            }
+            p = s2;
+            s5 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s5;
+          }
+          p = s1;
+          break L0;
+        }
+        peg$cuts[0] = -1;
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        s6 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        peg$cuts[0] = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break F;
+        p++;
+        s7 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s8 >= 4096);
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_generic_RL(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      peg$cuts[0] = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$c_relativeURL(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_net_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+      }
+      peg$cuts[1] = p;
+      s2 = p;
+      L1: {
+        L0: {
+          p = peg$c_abs_path(input, p);
+          if (p < 0) break L0;
+          s2 = p;
+          break L1;
+        }
+        peg$cuts[2] = -1;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        s2 = p;
+        L1: {
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+            p++;
+            break L1;
+          }
+          p = s2;
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
+          } while (p - s5 >= 4096);
+        }
+        s0 = p;
+      }
+      p = s0;
+      peg$cuts[2] = p;
+      s6 = p;
+      L3: {
+        if (p >= len) break L3;
+        c = input.charCodeAt(p);
+        if (!(c === 59)) break L3;
+        p++;
+        s7 = p;
+        if (len - p <= 2097152) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s8 >= 4096);
+        }
+        s6 = p;
+      }
+      p = s6;
+      s9 = p;
+      L4: {
+        if (p >= len) break L4;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L4;
+        p++;
+        s10 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s11 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s11 >= 4096);
+        }
+        s9 = p;
+      }
+      p = s9;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_relativeURL(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$c_net_path(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L2: {
+          p = peg$c_abs_path(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        p = peg$c_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              p++;
+              s5 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 32) !== 0) s5 = ++p;
+                else if (c === 45) p++;
+                else break;
+              }
+              p = s5;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s6 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              p++;
+              p = s6;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s7 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          s8 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 32) !== 0) s8 = ++p;
+            else if (c === 45) p++;
+            else break;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        s9 = p;
+        s10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s11 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s12 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s13 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_login(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s2 >= 4096);
+        }
+        s3 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          p++;
+          s5 = p;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s6 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s6 >= 4096);
+          }
+          s3 = p;
+        }
+        p = s3;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 64)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s7 = p;
+      L2: {
+        if (p >= len) break L2;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L2;
+        p++;
+        s8 = p;
+        if (p >= len) break L2;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L2;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s7 = p;
+      }
+      p = s7;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_net_loc_login(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_login(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
   function peg$v_URL(input, p) {
     const len = input.length;
     let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
@@ -764,13 +1311,50 @@ const peg$parsers = /* @__PURE__ */ (function () {
     };
   }
 
-  return { makeParse, startParser };
+  // Start rule -> cut version (a match version that records cut points).
+  const peg$cutters = new Map([
+    ["URL", peg$c_URL],
+    ["net_loc_login", peg$m_net_loc_login],
+  ]);
+  function startCutter(rule) {
+    const start = peg$cutters.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$cutStart(source, cuts) {
+      const outerInput = input, outerOptions = options, outerCuts = peg$cuts;
+      input = source;
+      options = peg$noOptions;
+      peg$cuts = cuts;
+      cuts[0] = -1;
+      cuts[1] = -1;
+      cuts[2] = -1;
+      cuts[3] = -1;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      peg$cuts = outerCuts;
+      return result === source.length;
+    };
+  }
+
+  return { makeParse, startParser, startCutter };
 })();
 
 /** The fast parser that calls `report` on input outside the language (null: none). */
 function peg$makeParse(report) {
   return peg$parsers.makeParse(report);
 }
+
+/**
+ * The cutter of one start rule: (source, cuts) => whether source is in the
+ * language; if so, cuts[i] holds where the last element labelled
+ * peg$cutLabels[i] on its parse ended (-1: none did). source must be a
+ * string, cuts an Int32Array of peg$cutLabels.length slots at least.
+ */
+function peg$startCutter(rule) {
+  return peg$parsers.startCutter(rule);
+}
+const peg$cutLabels = ["scheme","netLoc","path","url"];
 
 /**
  * The parser of one start rule, as peg$fastParse with { startRule: rule,
@@ -789,5 +1373,7 @@ export {
   peg$fastParse as parse,
   peg$makeParse,
   peg$startParser,
+  peg$startCutter,
+  peg$cutLabels as CutLabels,
   peg$T0,
 };

@@ -48,6 +48,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   let peg$currPos = 0;
   let input = "";
   let options = peg$ownOptions(undefined);
+  let peg$cuts = null;
 
   function text() { return input.substring(peg$savedPos, peg$currPos); }
 
@@ -81,6 +82,510 @@ const peg$parsers = /* @__PURE__ */ (function () {
   const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R10 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   const peg$R11 = /(?:[\x2d-\x2e0-9A-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  function peg$c_URI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      peg$cuts[0] = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$c_hier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s3 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      peg$cuts[3] = p;
+      s5 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L1;
+        p++;
+        s6 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_URI_reference(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$c_URI(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        peg$cuts[0] = -1;
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        peg$cuts[3] = -1;
+        p = s0;
+        p = peg$c_relative_ref(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R7.lastIndex = p;
+                peg$R7.test(input);
+                p = peg$R7.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          peg$cuts[1] = p;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          L10: {
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              p++;
+              break L10;
+            }
+            p = s16;
+            s17 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s18 >= 4096);
+          }
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        peg$cuts[2] = p;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_relative_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R7.lastIndex = p;
+                peg$R7.test(input);
+                p = peg$R7.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          peg$cuts[1] = p;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[1] = -1;
+        peg$cuts[2] = -1;
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L9;
+            p = peg$R4.lastIndex;
+          } else {
+            s18 = p;
+            do {
+              s17 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s17 >= 4096);
+            if (p === s18) break L9;
+          }
+          s19 = p;
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L10;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s19 = p;
+          }
+          p = s19;
+          peg$cuts[2] = p;
+          break L0;
+        }
+        peg$cuts[2] = -1;
+        p = s0;
+        peg$cuts[2] = p;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$c_relative_ref(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6;
+    F: {
+      p = peg$c_relative_part(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s2 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s3 >= 4096);
+        }
+        s0 = p;
+      }
+      p = s0;
+      peg$cuts[3] = p;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L1;
+        p++;
+        s5 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
+        }
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1401,6 +1906,136 @@ const peg$parsers = /* @__PURE__ */ (function () {
     }
     return -1;
   }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 91)) break L1;
+          p++;
+          s2 = p;
+          L2: {
+            L3: {
+              p = peg$m_IPv6address(input, p);
+              if (p < 0) break L3;
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break L3;
+              p += 3;
+              s3 = p;
+              if (len - p <= 2097152) {
+                peg$R10.lastIndex = p;
+                if (!peg$R10.test(input)) break L3;
+                p = peg$R10.lastIndex;
+              } else {
+                s5 = p;
+                do {
+                  s4 = p;
+                  peg$R11.lastIndex = p;
+                  peg$R11.test(input);
+                  p = peg$R11.lastIndex;
+                } while (p - s4 >= 4096);
+                if (p === s5) break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            L4: {
+              p = peg$m_IPv6address(input, p);
+              if (p < 0) break L4;
+              break L2;
+            }
+            p = s2;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 86 || c === 118)) break L1;
+            p++;
+            s6 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+              p++;
+            }
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              p++;
+            }
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 93)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L5;
+          s7 = p;
+          L6: {
+            s8 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s8;
+              s9 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            break L5;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s0;
+        s10 = p;
+        if (len - p <= 2097152) {
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } else {
+          do {
+            s11 = p;
+            peg$R9.lastIndex = p;
+            peg$R9.test(input);
+            p = peg$R9.lastIndex;
+          } while (p - s11 >= 4096);
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
   function peg$v_IP_literal(input, p) {
     const len = input.length;
     let r0, c, l2, s3, s4, s5, e6;
@@ -2205,13 +2840,49 @@ const peg$parsers = /* @__PURE__ */ (function () {
     };
   }
 
-  return { makeParse, startParser };
+  // Start rule -> cut version (a match version that records cut points).
+  const peg$cutters = new Map([
+    ["URI_reference", peg$c_URI_reference],
+  ]);
+  function startCutter(rule) {
+    const start = peg$cutters.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$cutStart(source, cuts) {
+      const outerInput = input, outerOptions = options, outerCuts = peg$cuts;
+      input = source;
+      options = peg$noOptions;
+      peg$cuts = cuts;
+      cuts[0] = -1;
+      cuts[1] = -1;
+      cuts[2] = -1;
+      cuts[3] = -1;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      peg$cuts = outerCuts;
+      return result === source.length;
+    };
+  }
+
+  return { makeParse, startParser, startCutter };
 })();
 
 /** The fast parser that calls `report` on input outside the language (null: none). */
 function peg$makeParse(report) {
   return peg$parsers.makeParse(report);
 }
+
+/**
+ * The cutter of one start rule: (source, cuts) => whether source is in the
+ * language; if so, cuts[i] holds where the last element labelled
+ * peg$cutLabels[i] on its parse ended (-1: none did). source must be a
+ * string, cuts an Int32Array of peg$cutLabels.length slots at least.
+ */
+function peg$startCutter(rule) {
+  return peg$parsers.startCutter(rule);
+}
+const peg$cutLabels = ["scheme","authority","path","query"];
 
 /**
  * The parser of one start rule, as peg$fastParse with { startRule: rule,
@@ -2230,5 +2901,7 @@ export {
   peg$fastParse as parse,
   peg$makeParse,
   peg$startParser,
+  peg$startCutter,
+  peg$cutLabels as CutLabels,
   peg$T0,
 };

@@ -21,6 +21,7 @@ import { requireString } from "../errors.js";
 import type { DIALECTS } from "../registry.js";
 import {
   acceptorOf,
+  cutReaderOfEntry,
   entryOf,
   generatorOf,
   isValidOf,
@@ -45,10 +46,11 @@ import {
   type Rfc1808NormalizeOptions,
 } from "./normalize.js";
 import { checkOptions } from "../shared/options.js";
+import { Cuts, Merged } from "../shared/cut-points.js";
 import {
   DEVIATIONS,
-  requireAbsoluteBase,
-  resolveParsed,
+  failNotAbsolute,
+  resolveCut,
   RESOLVE_OPTIONS,
   type Rfc1808ResolveOptions,
 } from "./resolve.js";
@@ -206,6 +208,14 @@ export function serialize(components: Rfc1808Parts): string {
   );
 }
 
+/** What resolve and createResolver read of a URL: the entry parser's cut points (src/shared/cut-points.ts). */
+const readCuts = /* @__PURE__ */ cutReaderOfEntry(ENTRY, false);
+// Scratch for resolve, which runs no code of its caller's between reading
+// the two texts (the options are checked first) and writing the URL.
+const BASE_CUTS = /* @__PURE__ */ new Cuts();
+const REF_CUTS = /* @__PURE__ */ new Cuts();
+const MERGED = /* @__PURE__ */ new Merged();
+
 /**
  * Resolves the embedded URL `reference` against `base` by section 4 (see
  * resolve.ts for the steps and DEVIATIONS). An empty base is "unknown" (step 1):
@@ -217,7 +227,12 @@ export function resolve(
   options?: Rfc1808ResolveOptions,
 ): string {
   checkOptions("rfc1808.resolve", options, RESOLVE_OPTIONS);
-  return createResolver(base)(reference);
+  // createResolver(base)(reference), without the resolver made.
+  requireString(base, "base");
+  readCuts(base, BASE_CUTS);
+  if (base !== "" && BASE_CUTS.scheme < 0) failNotAbsolute(base, "");
+  readCuts(reference, REF_CUTS);
+  return resolveCut(base, BASE_CUTS, reference, REF_CUTS, MERGED);
 }
 
 /**
@@ -281,11 +296,16 @@ export function createResolver(
 ): (reference: string) => string {
   requireString(base, "base");
   checkOptions("rfc1808.createResolver", options, RESOLVE_OPTIONS);
-  const parsedBase = parse(base);
-  requireAbsoluteBase(parsedBase, base, "");
+  const baseCuts = new Cuts();
+  readCuts(base, baseCuts);
+  if (base !== "" && baseCuts.scheme < 0) failNotAbsolute(base, "");
+  // Scratch for each reference: a resolver runs no code of its caller's
+  // between reading a reference and writing its URL.
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (reference: string): string => {
-    const ref = parse(reference);
-    return recomposeAny(resolveParsed(parsedBase, base, ref, reference));
+    readCuts(reference, refCuts);
+    return resolveCut(base, baseCuts, reference, refCuts, merged);
   };
 }
 

@@ -1,4 +1,8 @@
-// Resolving relative URLs: RFC 1808 section 4, steps 1 to 7.
+// Resolving relative URLs: RFC 1808 section 4, steps 1 to 7, twice: on
+// section 2.4's components (resolveParsed: the compare and diff columns,
+// column.ts) and on cut points, the offsets of those components in the two
+// texts (resolveCut: resolve and createResolver, which write the URL at once
+// from slices; test/shared/cut-points.test.ts holds the two to one answer).
 //
 // Section 2.4's components are used throughout: "" and undefined alike are an
 // "empty" component, and the path does not hold the "/" that may precede it
@@ -28,6 +32,13 @@
 import type { KeySpec } from "../shared/options.js";
 import { UrlResolutionError } from "../errors.js";
 import { removeDotSegments } from "../shared/dot-segments.js";
+import {
+  directoryEnd,
+  mayHoldDots,
+  plainMerge,
+  type Cuts,
+  type Merged,
+} from "../shared/cut-points.js";
 import type { Rfc1808URL } from "./components.js";
 import { readableParts, type Rfc1808Parts } from "./serialize.js";
 
@@ -75,13 +86,7 @@ export function requireAbsoluteBase(
   refText: string,
 ): void {
   if (baseText !== "" && base.kind !== "absolute") {
-    throw new UrlResolutionError({
-      dialect: "rfc1808",
-      code: "base-not-absolute",
-      base: baseText,
-      reference: refText,
-      message: "the base has no scheme (section 3: a base URL is absolute)",
-    });
+    failNotAbsolute(baseText, refText);
   }
 }
 
@@ -96,16 +101,6 @@ export function resolveParsed(
   ref: Rfc1808URL,
   refText: string,
 ): Rfc1808Parts {
-  const fail = (code: UrlResolutionError["code"], message: string): never => {
-    throw new UrlResolutionError({
-      dialect: "rfc1808",
-      code,
-      base: baseText,
-      reference: refText,
-      message,
-    });
-  };
-
   // Step 1: The base URL is established according to the rules of Section 3.
   //   If the base URL is the empty string (unknown), the embedded URL is
   //   interpreted as an absolute URL and we are done.
@@ -128,10 +123,7 @@ export function resolveParsed(
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
   if (base.form !== "generic-RL") {
-    return fail(
-      "base-not-hierarchical",
-      "the base is no generic-RL (section 2.2: the BNF describes the generic-RL syntax for valid base URLs)",
-    );
+    return failNotGeneric(baseText, refText);
   }
   const scheme = base.scheme;
   const { fragment } = ref;
@@ -222,3 +214,181 @@ export function resolveParsed(
 function nonEmpty(component: string | undefined): component is string {
   return component !== undefined && component !== "";
 }
+
+/**
+ * Section 3: the error of requireAbsoluteBase, for a base (not the empty
+ * string) without a scheme, read from its cut points.
+ */
+export function failNotAbsolute(baseText: string, refText: string): never {
+  return failResolution(
+    baseText,
+    refText,
+    "base-not-absolute",
+    "the base has no scheme (section 3: a base URL is absolute)",
+  );
+}
+
+/** Step 2c: the error for a base that is no generic-RL. */
+function failNotGeneric(baseText: string, refText: string): never {
+  return failResolution(
+    baseText,
+    refText,
+    "base-not-hierarchical",
+    "the base is no generic-RL (section 2.2: the BNF describes the generic-RL syntax for valid base URLs)",
+  );
+}
+
+function failResolution(
+  base: string,
+  reference: string,
+  code: UrlResolutionError["code"],
+  message: string,
+): never {
+  throw new UrlResolutionError({
+    dialect: "rfc1808",
+    code,
+    base,
+    reference,
+    message,
+  });
+}
+
+/**
+ * Where the params of the URL `text` cut at `c` end: at the "?" of its
+ * query, else before its fragment (neither path nor params holds a "?");
+ * at the path's end without a ";" there (no params: a path that runs to
+ * the fragment, a net_loc's or an opaque URL's, is followed by "#" or
+ * nothing).
+ */
+function paramsEnd(text: string, c: Cuts): number {
+  if (text.charCodeAt(c.pathEnd) !== SEMICOLON) return c.pathEnd;
+  const question = text.indexOf("?", c.pathEnd);
+  return question < 0 || question > c.queryEnd ? c.queryEnd : question;
+}
+
+/**
+ * Whether an absolute URL is absoluteURL's second branch (no generic-RL, so
+ * no valid base, section 2.2): a generic-RL whose scheme is followed by "//"
+ * has a net_loc (net_path, the first branch of relativeURL, then matches), so
+ * a URL with "//" there and no net_loc is the second branch.
+ */
+function isOpaque(text: string, c: Cuts): boolean {
+  return (
+    c.authority < 0 &&
+    text.charCodeAt(c.scheme + 1) === SLASH &&
+    text.charCodeAt(c.scheme + 2) === SLASH
+  );
+}
+
+/**
+ * resolveParsed on the texts of the base and of the embedded URL, and their
+ * cut points (src/shared/cut-points.ts: the path with the "/" that may
+ * precede it, [path, pathEnd); the params and query after it, cut by
+ * paramsEnd): the same URL, written by step 7 (recomposeAny and
+ * readableParts) as resolveParsed's components are, at once from slices of
+ * the two texts. The base is "" or absolute (the caller has checked). Where
+ * the merged path of step 6 may hold dot segments, or needs deviation 3's
+ * ".", the path is made as resolveParsed makes it. `merged` is scratch.
+ */
+export function resolveCut(
+  baseText: string,
+  b: Cuts,
+  refText: string,
+  r: Cuts,
+  merged: Merged,
+): string {
+  // Step 1: an unknown base: the embedded URL.
+  if (baseText === "") return refText;
+  // Step 2a: an empty embedded URL is the base; b) one with a scheme is
+  //   absolute; c) otherwise it inherits the scheme of a generic-RL base.
+  if (refText === "") return baseText;
+  if (r.scheme >= 0) return refText;
+  if (isOpaque(baseText, b)) return failNotGeneric(baseText, refText);
+  // Step 3: a non-empty <net_loc>: the base's scheme and the embedded URL.
+  if (r.authority >= 0 && r.path > r.authority) {
+    return baseText.slice(0, b.scheme + 1) + refText;
+  }
+  // Step 4: a path preceded by "/": after the base's <net_loc> (if any).
+  if (refText.charCodeAt(r.path) === SLASH && r.path < r.pathEnd) {
+    return baseText.slice(0, b.path) + refText.slice(r.path);
+  }
+  // Step 5: an empty path: the base's, and its params and query unless the
+  //   embedded URL's own are non-empty.
+  if (r.path === r.pathEnd) return inheritPath(baseText, b, refText, r);
+  // Step 6: the base's path without its last segment, and the embedded
+  //   path, its dot segments removed (a to d); deviation 1: a base with a
+  //   <net_loc> and an empty path has the path "/".
+  return mergeCut(baseText, b, refText, r, merged);
+}
+
+/** Step 5 and its recombination, as resolveCut writes them. */
+function inheritPath(
+  baseText: string,
+  b: Cuts,
+  refText: string,
+  r: Cuts,
+): string {
+  const refParams = paramsEnd(refText, r);
+  // a) params after the ";"; b) a query after the "?".
+  const ownParams = refParams > r.pathEnd + 1;
+  const ownQuery = refParams + 1 < r.queryEnd;
+  if (!ownParams && !ownQuery) {
+    return baseText.slice(0, b.queryEnd) + refText.slice(r.queryEnd);
+  }
+  // Step 7, deviation 2: a "/" between a <net_loc> and what follows it
+  //   (a base with a <net_loc> and no path has no params or query).
+  const head =
+    b.authority >= 0 && b.path === b.pathEnd
+      ? baseText.slice(0, b.pathEnd) + "/"
+      : baseText.slice(0, b.pathEnd);
+  if (ownParams) return head + refText.slice(r.pathEnd);
+  return (
+    head +
+    baseText.slice(b.pathEnd, paramsEnd(baseText, b)) +
+    refText.slice(refParams)
+  );
+}
+
+/** Step 6 and its recombination, as resolveCut writes them. */
+function mergeCut(
+  baseText: string,
+  b: Cuts,
+  refText: string,
+  r: Cuts,
+  merged: Merged,
+): string {
+  // Deviation 1: a <net_loc> and an empty path: the directory is "/".
+  const rootOnly = b.authority >= 0 && b.path === b.pathEnd;
+  const absolute = rootOnly || baseText.charCodeAt(b.path) === SLASH;
+  const dirEnd = directoryEnd(baseText, b.path, b.pathEnd);
+  if (rootOnly) {
+    if (!mayHoldDots(refText, r.path, r.pathEnd))
+      return baseText.slice(0, b.path) + "/" + refText.slice(r.path);
+  } else if (
+    plainMerge(baseText, b, dirEnd, refText, r, false, merged) &&
+    // Deviation 3 (a path that begins with "/" after the root) is not plain.
+    !(
+      merged.dirEnd === (absolute ? b.path + 1 : b.path) &&
+      refText.charCodeAt(merged.rest) === SLASH
+    )
+  ) {
+    // The directory, less a segment for each leading "..", and the rest.
+    return baseText.slice(0, merged.dirEnd) + refText.slice(merged.rest);
+  }
+  // a) to d) on the path without the "/" before it.
+  const text = removeDotSegments(
+    baseText.slice(absolute && !rootOnly ? b.path + 1 : b.path, dirEnd) +
+      refText.slice(r.path, r.pathEnd),
+  );
+  // Step 7, deviation 3: a "." segment before a path that begins with "/".
+  return (
+    baseText.slice(0, b.path) +
+    (absolute ? "/" : "") +
+    (text.charCodeAt(0) === SLASH ? "./" : "") +
+    text +
+    refText.slice(r.pathEnd)
+  );
+}
+
+const SLASH = 0x2f;
+const SEMICOLON = 0x3b;

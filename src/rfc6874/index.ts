@@ -28,6 +28,7 @@ import {
   formatOf,
   normalizeOf,
   relativizeOf,
+  resolutionOf,
   resolveOf,
   serializeOf,
   type Rfc3986Core,
@@ -91,7 +92,10 @@ const ENTRY = /* @__PURE__ */ entryOf<
   typeof RULE
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
-/** parse, and the five components of section 5.2.1 that resolution reads. */
+/** What resolve, createResolver and relativize read: the entry parser's cut points (RFC 3986's labels, which the variant keeps). */
+const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
+
+/** parse, and the five components of section 5.2.1 that serialize reads back. */
 const CORE = /* @__PURE__ */ createRfc3986Core(
   NAME,
   ENTRY,
@@ -171,21 +175,21 @@ export const resolve: (
   base: string,
   reference: string,
   options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ resolveOf(RFC3986_CORE);
+) => string = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /** The shortest reference that `resolve(base, ·, options)` maps to the target. */
 export const relativize: (
   base: string,
   target: string,
   options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ relativizeOf(RFC3986_CORE, isURIReference);
+) => string = /* @__PURE__ */ relativizeOf(RESOLUTION, isURIReference);
 
 /** A resolver bound to one base, which is parsed and checked at once. */
 export const createResolver: (
   base: string,
   options?: Rfc3986ResolveOptions,
 ) => (reference: string) => string =
-  /* @__PURE__ */ createResolverOf(RFC3986_CORE);
+  /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /**
  * RFC 3986 section 6.2's normal form; a zone identifier keeps its case (RFC

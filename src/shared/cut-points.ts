@@ -1,7 +1,8 @@
 // Where a reference's components lie in its text: what resolution reads of
 // each side (RFC 3986 section 5.2.1's five components, RFC 2396 section 5.2
-// step 1's), as offsets, so that the result is written once from slices of
-// the base and the reference, with no component and no typed reference made.
+// step 1's, RFC 1808 section 2.4's with its params after the path), as
+// offsets, so that the result is written once from slices of the base and
+// the reference, with no component and no typed reference made.
 // The offsets come from the generated recognizer's cut points
 // (generated/NAME.entry.js's peg$startCutter, on the labels compiler/facts.js
 // names in CUT_LABELS), or, for a grammar without a cutter, from Appendix B's
@@ -13,7 +14,9 @@ import { requireString } from "../errors.js";
  * [0, scheme), the authority [authority, path), the path [path, pathEnd),
  * the query (pathEnd, queryEnd) when pathEnd < queryEnd (a "?" at pathEnd),
  * the fragment (queryEnd, length) when queryEnd < length (a "#" at
- * queryEnd).
+ * queryEnd). RFC 1808's path holds the "/" that may precede it, and
+ * [pathEnd, queryEnd) its ";" params, then its "?" query (a net_loc holds
+ * "?" and ";", so a URL without a path after its net_loc has neither).
  */
 export class Cuts {
   /** The ":" that ends the scheme; -1 without a scheme. */
@@ -22,7 +25,7 @@ export class Cuts {
   authority = -1;
   /** Where the path begins: after the authority, else after the scheme's ":", else 0. */
   path = 0;
-  /** Where the path ends: at its "?", else at queryEnd (an RFC 2396 opaque_part holds its "?"s). */
+  /** Where the path ends: at its "?" (RFC 1808: or ";"), else at queryEnd (an RFC 2396 opaque_part holds its "?"s). */
   pathEnd = 0;
   /** Where the query ends (or the path, without one): at the "#", else the end. */
   queryEnd = 0;
@@ -57,8 +60,9 @@ export const CUT_SLOTS = 4;
 /**
  * A CutReader on `cutter`; a string it rejects is `fail`ed (which throws).
  * Without a path label (RFC 2396's opaque_part, a query-only or empty
- * reference), the path runs to the query's end after a scheme, else is
- * empty.
+ * reference; RFC 1808's absoluteURL second branch, a net_path without an
+ * abs_path), the path runs to the query's end after a scheme or an
+ * authority, else is empty.
  */
 export function cutReaderOf(
   cutter: Cutter,
@@ -75,7 +79,8 @@ export function cutReaderOf(
     cuts.scheme = scheme;
     cuts.authority = authority < 0 ? -1 : scheme + 3;
     cuts.path = authority < 0 ? scheme + 1 : authority;
-    cuts.pathEnd = pathEnd >= 0 ? pathEnd : scheme >= 0 ? queryEnd : 0;
+    cuts.pathEnd =
+      pathEnd >= 0 ? pathEnd : scheme >= 0 || authority >= 0 ? queryEnd : 0;
     cuts.queryEnd = queryEnd;
   };
 }
@@ -192,13 +197,15 @@ export class Merged {
 
 /**
  * The leading "." and ".." segments of the relative path [start, end) of
- * `ref`, taken off the directory [dirStart, dirEnd) of `base` (which begins
- * with "/", holds no dot segment, and ends with "/") as remove_dot_segments
- * takes them off the merged path (RFC 3986 section 5.2.4; RFC 2396 section
- * 5.2 step 6 c to f alike): "./" and a final "." are dropped, "../" and a
- * final ".." remove the directory's last segment. Into `merged`; false (and
- * `merged` unset) when a ".." finds no segment to remove and `aboveRoot` is
- * false (RFC 2396 keeps such a ".."; RFC 3986 drops it).
+ * `ref`, taken off the directory [dirStart, dirEnd) of `base` (which holds
+ * no dot segment and ends with "/": an absolute path's, which begins with
+ * "/", or an RFC 1808 relative path's, which may also be empty) as
+ * remove_dot_segments takes them off the merged path (RFC 3986 section
+ * 5.2.4; RFC 2396 section 5.2 step 6 c to f and RFC 1808 section 4 step 6
+ * alike): "./" and a final "." are dropped, "../" and a final ".." remove
+ * the directory's last segment. Into `merged`; false (and `merged` unset)
+ * when a ".." finds no segment to remove and `aboveRoot` is false (RFC 2396
+ * and RFC 1808 keep such a ".."; RFC 3986 drops it).
  */
 export function takeLeadingDots(
   base: string,

@@ -4366,6 +4366,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       L0: {
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s2 = p;
           l3 = peg$v_article(input, p);
           if (l3 === peg$FAILED) break L1;
@@ -4885,6 +4886,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       L1: {
         L0: {
+          if (input.indexOf("@", p) < 0) break L0;
           s4 = p;
           s5 = p;
           s7 = p;

@@ -708,6 +708,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s1 = p;
           if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
@@ -1212,6 +1213,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R7.lastIndex = p;
@@ -1337,6 +1339,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s1 = p;
           if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
@@ -2145,6 +2148,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           L6: {
             L7: {
+              if (input.indexOf("@", p) < 0) break L7;
               s5 = p;
               if (len - p <= 2097152) {
                 peg$R0.lastIndex = p;

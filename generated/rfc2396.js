@@ -3413,6 +3413,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s4 = p;
           L3: {
             L2: {
+              if (input.indexOf("@", p) < 0) break L2;
               s5 = p;
               s7 = p;
               if (len - p <= 2097152) {

@@ -336,6 +336,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             L3: {
+              if (input.indexOf("@", p) < 0) break L3;
               s3 = p;
               if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
@@ -1397,6 +1398,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s2 = p;
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;

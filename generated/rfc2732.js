@@ -2607,6 +2607,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -2861,6 +2862,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -4657,6 +4659,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s4 = p;
           L3: {
             L2: {
+              if (input.indexOf("@", p) < 0) break L2;
               s5 = p;
               s7 = p;
               if (len - p <= 2097152) {

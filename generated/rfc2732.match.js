@@ -182,6 +182,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -662,6 +663,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             L3: {
+              if (input.indexOf("@", p) < 0) break L3;
               s3 = p;
               if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
@@ -898,6 +900,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -2159,6 +2162,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s2 = p;
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;

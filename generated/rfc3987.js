@@ -7424,6 +7424,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       L1: {
         L0: {
+          if (input.indexOf("@", p) < 0) break L0;
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {
@@ -7870,6 +7871,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       L1: {
         L0: {
+          if (input.indexOf("@", p) < 0) break L0;
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {

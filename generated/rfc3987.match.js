@@ -1810,6 +1810,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
@@ -2001,6 +2002,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
@@ -2272,6 +2274,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R17.lastIndex = p;
@@ -4120,6 +4123,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;

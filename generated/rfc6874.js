@@ -5777,6 +5777,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       L1: {
         L0: {
+          if (input.indexOf("@", p) < 0) break L0;
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {

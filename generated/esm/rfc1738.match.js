@@ -706,6 +706,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s1 = p;
           if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
@@ -1210,6 +1211,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R7.lastIndex = p;
@@ -1335,6 +1337,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s1 = p;
           if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
@@ -2143,6 +2146,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           L6: {
             L7: {
+              if (input.indexOf("@", p) < 0) break L7;
               s5 = p;
               if (len - p <= 2097152) {
                 peg$R0.lastIndex = p;

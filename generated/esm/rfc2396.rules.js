@@ -1344,6 +1344,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           L3: {
             L2: {
+              if (input.indexOf("@", p) < 0) break L2;
               s5 = p;
               s7 = p;
               if (len - p <= 2097152) {

@@ -443,6 +443,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -701,6 +702,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             L3: {
+              if (input.indexOf("@", p) < 0) break L3;
               s3 = p;
               if (len - p <= 2097152) {
                 peg$R6.lastIndex = p;
@@ -795,6 +797,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -1994,6 +1997,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           L3: {
             L2: {
+              if (input.indexOf("@", p) < 0) break L2;
               s5 = p;
               s7 = p;
               if (len - p <= 2097152) {

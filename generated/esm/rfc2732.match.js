@@ -180,6 +180,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -660,6 +661,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             L3: {
+              if (input.indexOf("@", p) < 0) break L3;
               s3 = p;
               if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
@@ -896,6 +898,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -2157,6 +2160,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s2 = p;
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;

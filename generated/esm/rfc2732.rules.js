@@ -83,6 +83,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -337,6 +338,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -2133,6 +2135,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s4 = p;
           L3: {
             L2: {
+              if (input.indexOf("@", p) < 0) break L2;
               s5 = p;
               s7 = p;
               if (len - p <= 2097152) {

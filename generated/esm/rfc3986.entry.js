@@ -182,6 +182,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R6.lastIndex = p;
@@ -360,6 +361,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R6.lastIndex = p;
@@ -2201,6 +2203,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s3 = p;
       L1: {
         L0: {
+          if (input.indexOf("@", p) < 0) break L0;
           s4 = p;
           s6 = p;
           if (len - p <= 2097152) {

@@ -1645,6 +1645,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
@@ -1836,6 +1837,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
@@ -2772,6 +2774,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;

@@ -1808,6 +1808,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
@@ -1999,6 +2000,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
@@ -2270,6 +2272,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R17.lastIndex = p;
@@ -4118,6 +4121,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;

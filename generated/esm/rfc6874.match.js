@@ -1721,6 +1721,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
@@ -1912,6 +1913,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
@@ -2871,6 +2873,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;

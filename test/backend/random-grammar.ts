@@ -65,6 +65,28 @@ export const { expr } = fc.letrec<{ expr: Expr }>((tie) => ({
       ),
       e: tie("expr"),
     }),
+    // An attempt that may fail (an optional, an alternative) that is a
+    // sequence led by a repetition, with a literal after it: the back end
+    // guards it (compiler/backend/analyze-guards.js).
+    fc
+      .tuple(
+        fc.constantFrom("star" as const, "plus" as const),
+        tie("expr"),
+        fc.constantFrom("a", "b", "ba"),
+        fc.option(tie("expr"), { nil: undefined }),
+      )
+      .map(([k, e, v, other]): Expr => {
+        const attempt: Expr = {
+          k: "seq",
+          es: [
+            { k, e },
+            { k: "lit", v, i: false },
+          ],
+        };
+        return other === undefined
+          ? { k: "opt", e: attempt }
+          : { k: "alt", es: [attempt, other] };
+      }),
     fc.record({
       k: fc.constant("act" as const),
       e: tie("expr"),

@@ -20,8 +20,12 @@ import {
 } from "./harness";
 import { grammar, peggyAccepts, RUNS } from "./random-grammar";
 
+/** What a guard (compiler/backend/analyze-guards.js) compiles to. */
+const GUARD = "input.indexOf(";
+
 test("random small grammars: the fast back end agrees with peggy's parser", () => {
   let compiled = 0;
+  let guarded = 0;
   fc.assert(
     fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
       if (!peggyAccepts(text)) return;
@@ -33,6 +37,7 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
         return;
       }
       compiled++;
+      if (both.source.includes(GUARD)) guarded++;
       for (const [rule, inputs] of inputsFor(text, {
         seed,
         sentences: 12,
@@ -44,8 +49,10 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
     // A fixed seed, so a run is the same on every machine; BACKEND_SEED explores others.
     RUNS,
   );
-  // Most random grammars are ones peggy compiles: the property saw real ones.
+  // Most random grammars are ones peggy compiles: the property saw real ones,
+  // guarded attempts among them.
   expect(compiled).toBeGreaterThan(RUNS.numRuns / 2);
+  expect(guarded).toBeGreaterThan(0);
 });
 
 /** A CommonJS module's exports, from its source, with `imported` as the one module it may require. */
@@ -61,6 +68,7 @@ function loadWith(source: string, imported: unknown): Parser {
 
 test("random small grammars: the split form (fast module, reporting module, recognizer) agrees with peggy's parser", () => {
   let compiled = 0;
+  let guarded = 0;
   const REJECTED = Symbol("rejected");
   fc.assert(
     fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
@@ -111,7 +119,10 @@ test("random small grammars: the split form (fast module, reporting module, reco
         parse: (input, options) =>
           reportModule.parse(input, { ...options, peg$buildError }),
       };
-      const recognizer = load(split(true).fast);
+      const recognizerSource = split(true).fast;
+      if (modules.fast.includes(GUARD) && recognizerSource.includes(GUARD))
+        guarded++;
+      const recognizer = load(recognizerSource);
       for (const [rule, inputs] of inputsFor(text, {
         seed,
         sentences: 8,
@@ -141,4 +152,5 @@ test("random small grammars: the split form (fast module, reporting module, reco
     RUNS,
   );
   expect(compiled).toBeGreaterThan(RUNS.numRuns / 5);
+  expect(guarded).toBeGreaterThan(0);
 });

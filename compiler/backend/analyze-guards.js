@@ -3,10 +3,11 @@
 // once without scanning what it would have scanned.
 //
 // An optional `(a "@" b)?`, or an alternative of a choice but the last,
-// that is a sequence led by an element that may repeat, with a literal after
-// it (`userinfo "@"`, userinfo a run of characters), can only match where that
-// literal occurs at or after the position it starts at: each element of a
-// sequence matches where the one before it ended. So when
+// that is (through wrappers, labels, actions and inlined rules) a sequence
+// led by an element that may repeat any number of times, with a literal
+// after it (`userinfo "@"`, userinfo a run of characters), can only match
+// where that literal occurs at or after the position it starts at: each
+// element of a sequence matches where the one before it ended. So when
 // `input.indexOf(literal, p)` is -1 the attempt fails, whatever its other
 // elements would have read, and the scan of the run before the literal (to
 // find no "@" after it: `//example.org/` has none) is skipped. The language

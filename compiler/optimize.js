@@ -53,6 +53,9 @@
 //   4. The fast parser does no expectation bookkeeping (peg$fail,
 //      peg$silentFails) at all; the reporting parser (peg$x_) runs only on
 //      input that is not in the language.
+//   5. An optional or an alternative led by a run and needing a literal after
+//      it (`[ userinfo "@" ]`) is not tried where indexOf finds no such
+//      literal (compiler/backend/analyze-guards.js says where that is safe).
 //
 // Which grammars (compiler/backend/support.js says it in full): every peggy 5
 // expression, with repetition bounds constant, a label or code. Actions,

@@ -23,13 +23,17 @@
 //   backedOffRun      the sets of a repetition `(a* b)*` of two sets: one
 //                     scan loop that backs off to the last b
 //   peel              a node in match mode, through wrappers and inlined rules
-// (the last six in analyze-lists.js). Each question that walks the tree is
+//   guardOf           the literal whose absence after the position makes an
+//                     optional's or a choice alternative's attempt fail at once
+// (peel and the five before it in analyze-lists.js, guardOf in
+// analyze-guards.js). Each question that walks the tree is
 // a visitor (visitor.js) of the node's type, its answers memoized by rule.
 "use strict";
 
 const { unionRanges, rangesFromPredicate, classSet } = require("./classes.js");
 const { build, children } = require("./visitor.js");
 const { createChoices, createLists } = require("./analyze-lists.js");
+const { createGuards } = require("./analyze-guards.js");
 
 /** @template {unknown[]} A @template R @typedef {import("./visitor.js").Visit<A, R>} Visit */
 
@@ -63,6 +67,7 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     peel: choices.peel,
     alternativesOf: choices.alternativesOf,
   });
+  const { guardOf } = createGuards({ rules, charsetOf, peel: choices.peel });
   return {
     charsetOf,
     readsLabels,
@@ -76,6 +81,7 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     fusedRepetition,
     backedOffRun,
     peel: choices.peel,
+    guardOf,
   };
 }
 

@@ -163,6 +163,21 @@ function lookahead(node, ctx, ind) {
   );
 }
 
+/**
+ * The test that makes an attempt (`node`, an optional's expression or a
+ * choice's alternative, at `site`) fail at once where the literal it needs
+ * occurs nowhere after the position (analyze-guards.js), breaking to
+ * `failed`; "" where there is none. Not in the reporting parser, which
+ * records each failure where peggy's does.
+ */
+function guard(site, node, ctx, failed, ind) {
+  if (ctx.report) return "";
+  const literal = ctx.em.analysis.guardOf(site, node);
+  return literal === null
+    ? ""
+    : `${ind}if (input.indexOf(${JSON.stringify(literal)}, p) < 0) break ${failed};\n`;
+}
+
 function optional(node, ctx, ind) {
   const { em, fn, out } = ctx;
   const s = fn.temp("s");
@@ -173,6 +188,7 @@ function optional(node, ctx, ind) {
     const ok = fn.label();
     return (
       `${ind}${s} = p;\n${ind}${ok}: {\n${ind}  ${l}: {\n` +
+      guard(node, node.expression, ctx, l, ind + "    ") +
       em.gen(node.expression, inner, ind + "    ") +
       `${ind}    ${s} = p;\n${ind}    break ${ok};\n${ind}  }\n` +
       resetCode(em.cuts.slotsOf(node.expression), ind + "  ") +
@@ -183,6 +199,7 @@ function optional(node, ctx, ind) {
     // On success s takes the new position, so `p = s` serves both ways.
     return (
       `${ind}${s} = p;\n${ind}${l}: {\n` +
+      guard(node, node.expression, ctx, l, ind + "  ") +
       em.gen(node.expression, inner, ind + "  ") +
       `${ind}  ${s} = p;\n${ind}}\n${ind}p = ${s};\n`
     );
@@ -190,6 +207,7 @@ function optional(node, ctx, ind) {
   const done = fn.label();
   return (
     `${ind}${s} = p;\n${ind}${done}: {\n${ind}  ${l}: {\n` +
+    guard(node, node.expression, ctx, l, ind + "    ") +
     em.gen(node.expression, inner, ind + "    ") +
     `${ind}    break ${done};\n${ind}  }\n${ind}  p = ${s};\n${ind}  ${out} = null;\n${ind}}\n`
   );
@@ -226,6 +244,7 @@ function choice(node, ctx, ind) {
     const reset = ctx.cuts ? resetCode(em.cuts.slotsOf(alt), ind + "  ") : "";
     code +=
       `${ind}  ${l}: {\n` +
+      guard(node, alt, ctx, l, ind + "    ") +
       em.gen(alt, sub(ctx, { fail: l, env }), ind + "    ") +
       `${ind}    break ${done};\n${ind}  }\n${reset}${ind}  p = ${s};\n`;
   });

@@ -15,9 +15,10 @@
 //   refuse          support.js: what the back end does not compile (and
 //                   action code that might have effects, code-reader.js),
 //                   before anything is emitted
-//   analyze         analyze.js (and analyze-lists.js): what each rule and
-//                   expression needs (sets, nullability, first characters,
-//                   labels read, inlining, choices and lists in match mode)
+//   analyze         analyze.js (and analyze-lists.js, analyze-guards.js):
+//                   what each rule and expression needs (sets, nullability,
+//                   first characters, labels read, inlining, choices and
+//                   lists in match mode, guards of attempts that may fail)
 //   refuseEndless   support.js: a repetition a parser would repeat forever
 //   reporting       whether there is a reporting parser, and peggy's
 //                   expectations it records (emit-report.js)

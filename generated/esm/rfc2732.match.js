@@ -51,19 +51,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_DIGIT(input, p) {
     const len = input.length;
     let c;
@@ -180,6 +180,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           L2: {
@@ -660,6 +661,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           L2: {
             s2 = p;
             L3: {
+              if (input.indexOf("@", p) < 0) break L3;
               s3 = p;
               if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
@@ -896,6 +898,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         L1: {
+          if (input.indexOf("::", p) < 0) break L1;
           s1 = p;
           s2 = p;
           s3 = p;
@@ -2157,6 +2160,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       L0: {
         s1 = p;
         L1: {
+          if (input.indexOf("@", p) < 0) break L1;
           s2 = p;
           if (len - p <= 2097152) {
             peg$R4.lastIndex = p;

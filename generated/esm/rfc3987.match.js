@@ -87,34 +87,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R15 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R16 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R19 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R20 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R21 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R22 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R23 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R24 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R25 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R26 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd])*/y;
-  const peg$R27 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R19 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R20 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R21 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R22 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R23 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R24 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R25 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R26 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd])*/y;
+  const peg$R27 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e\xa0-\ud7ff\ue000-\ufdcf\ufdf0-\uffef]+|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]|[\udb80-\udbbe\udbc0-\udbfe][\udc00-\udfff]|[\udbbf\udbff][\udc00-\udffd]){0,4096}/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1808,6 +1808,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
@@ -1999,6 +2000,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
@@ -2270,6 +2272,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       L0: {
+        if (input.indexOf("@", p) < 0) break L0;
         s1 = p;
         if (len - p <= 2097152) {
           peg$R17.lastIndex = p;
@@ -4118,6 +4121,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 2;
           s1 = p;
           L2: {
+            if (input.indexOf("@", p) < 0) break L2;
             s2 = p;
             if (len - p <= 2097152) {
               peg$R2.lastIndex = p;

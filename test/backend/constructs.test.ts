@@ -168,6 +168,28 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $(("a" n:"b"? &{ return n !== null } / "c") / [a-d])+ "." / n:"e" $(r / "c")\nr = "b" / &{ return typeof n === "string" } "d"`,
   ],
   [
+    "a repeated choice of fixed strings whose set alternatives take whole runs, but where one before them begins with the set",
+    `start = $("%" [0-9] / [a-c] / "x" [y] / [x-z])* "." / $("b" [a] / [a-c])+ "!" / $([a-c] / "ab" / "%" [0-9])* "#"`,
+  ],
+  [
+    "an optional led by a repetition with a literal after it, its value kept (guarded by indexOf)",
+    `start = u:($[a-z%]* "@")? h:$[a-z.@]+ { return [u, h] }`,
+  ],
+  [
+    "an optional led by a repetition with a literal after it, matched only, and around an action (guarded)",
+    `start = $((w ":" w)? w) "." / c:(u:w p:(":" @$[0-9]*)? "@" { return { u, p } })? h:w { return { c, h } }
+w = [a-z]*`,
+  ],
+  [
+    "a choice's alternatives led by a repetition with a literal after them (guarded, the last one not)",
+    `start = $([a-f]+ "::" [0-9]*) / v:($[a-f]* "!" [0-9]) { return v } / $[a-f]+ "!"`,
+  ],
+  [
+    "a sequence led by a repetition with a literal after it, in a repetition and in a rule tried from one (not guarded)",
+    `start = ($[a-z]* "@" / [a-z.])* ";" item*
+item = ($[a-z]* "@")? [a-z.]`,
+  ],
+  [
     "local constants and arrow functions in code",
     `start = xs:[a-z]+ { const upper = xs.map((x) => x.toUpperCase()); return \`\${upper.join("")}/\${xs.length}\` }`,
   ],
@@ -214,6 +236,63 @@ test.each([
 ])("%s: a regular expression %s", (grammar, expected) => {
   const { source } = compileBoth(grammar);
   expect(/ = \/.*\/y;\n/.test(source)).toBe(expected);
+});
+
+// Which attempts get a guard (compiler/backend/analyze-guards.js): an
+// optional's or a choice alternative's sequence led by a repetition with no
+// maximum and holding a literal after it, tried a bounded number of times a
+// parse; each guard names the first such literal.
+test.each([
+  [`start = ($[a-z]* "@")? [a-z]+`, ['"@"']],
+  [`start = ([a-z]+ ":" [0-9]* "@")? [a-z]+`, ['":"']],
+  [
+    `start = (x "::" y)? y
+x = [a-f]+ (":" [a-f]+)*
+y = [0-9]*`,
+    ['"::"'],
+  ],
+  [`start = [a-z]+ "!" / [a-z]* "?" / [a-z]+`, ['"!"', '"?"']],
+  [`start = (u:$[a-z]+ "@" { return u })? h:$[a-z]+`, ['"@"']],
+  [`start = ("[" [a-f:]+ "]")? [a-z]+`, []],
+  [`start = ([a-z]|1..3| "@")? [a-z]+`, []],
+  [`start = ([a-z]* "@")* [a-z]+`, []],
+  [
+    `start = a*
+a = ([a-z]* "@")? "."`,
+    [],
+  ],
+  [`start = "(" start ")" / ([a-z]* "@")? [a-z]`, []],
+  [`start = ("@" [a-z]*)? [a-z]+`, []],
+])("%s: guards %j", (grammar, expected) => {
+  const { source } = compileBoth(grammar);
+  const guards = [...source.matchAll(/input\.indexOf\(("[^"]*"), p\) < 0/g)];
+  expect([...new Set(guards.map((m) => m[1]))]).toEqual(expected);
+});
+
+// Which alternatives of a scan take a whole run of their set an iteration
+// (`[set]+`): a set with no alternative before it that begins with one of its
+// characters.
+test.each([
+  [
+    `start = $([a-c] / "%" [0-9] [0-9])* "."`,
+    "/(?:[a-c]+|[\\x25][0-9][0-9])*/y",
+  ],
+  [
+    `start = $("%" [0-9] [0-9] / [a-c])+ "."`,
+    "/(?:[\\x25][0-9][0-9]|[a-c]+)+/y",
+  ],
+  [`start = $("ab" / "a" / [c-d])* "."`, "/(?:[a][b]|[ac-d])*/y"],
+  [
+    `start = $("b" [a] / [a-c] / "%" [0-9])* "."`,
+    "/(?:[b][a]|[a-c]|[\\x25][0-9])*/y",
+  ],
+  [
+    `start = $("%" [0-9] / [a-c] / "x" [y] / [x-z])* "."`,
+    "/(?:[\\x25][0-9]|[a-c]+|[x][y]|[x-z])*/y",
+  ],
+])("%s: the scan %s", (grammar, expected) => {
+  const { source } = compileBoth(grammar);
+  expect(/const peg\$R\d+ = (\/.*\/y);/.exec(source)?.[1]).toBe(expected);
 });
 
 // A rule whose value is its text in every alternative has one copy of its

@@ -33,7 +33,11 @@ function cutterModule(
   text: string,
   rules: readonly string[],
   labels: readonly string[],
-): { startCutter(rule: string): Cutter; readonly CutLabels: string[] } {
+): {
+  startCutter(rule: string): Cutter;
+  readonly CutLabels: string[];
+  readonly source: string;
+} {
   const { fast } = compiler.generateSplitModules(
     "test",
     "test.split",
@@ -51,6 +55,7 @@ function cutterModule(
   return {
     startCutter: (rule) => module.peg$startCutter(rule),
     CutLabels: module.CutLabels,
+    source: fast,
   };
 }
 
@@ -73,6 +78,7 @@ function cut(cutter: Cutter, input: string, size: number): unknown {
 
 test("random small grammars: a cutter records the ends peggy's parse of the reference gives", () => {
   let compared = 0;
+  let guarded = 0;
   fc.assert(
     fc.property(
       grammarRules,
@@ -103,6 +109,11 @@ test("random small grammars: a cutter records the ends peggy's parse of the refe
         );
         const module = cutterModule(text, both.peggy.StartRules, labels);
         expect(module.CutLabels).toEqual(labels);
+        // A guard (compiler/backend/analyze-guards.js) in a cut version's code.
+        const cutVersions = module.source
+          .split(/\n\s*function /)
+          .filter((f) => f.startsWith("peg$c_"));
+        if (cutVersions.some((f) => f.includes("input.indexOf("))) guarded++;
         for (const [rule, inputs] of inputsFor(text, {
           seed,
           sentences: 8,
@@ -141,6 +152,7 @@ test("random small grammars: a cutter records the ends peggy's parse of the refe
     RUNS,
   );
   expect(compared).toBeGreaterThan(RUNS.numRuns);
+  expect(guarded).toBeGreaterThan(0);
 });
 
 /** `grammar`'s cutter of its first rule, on `labels`. */
@@ -182,6 +194,25 @@ describe("a cutter's records on grammars written for them", () => {
       expect(cut(cutterOf(optional, ["x", "y", "z"]), input, 3)).toEqual(
         expected,
       );
+    },
+  );
+
+  // An optional that its guard skips (no "@" after it) records nothing; one
+  // that the guard lets through and that fails after x matched neither.
+  const guarded = 'start = (x:$[a-z]* "@")? y:$[a-z.@]+ { return 0; }';
+  test.each([
+    ["ab@cd", [2, 5]],
+    ["ab.c", [-1, 4]],
+    ["ab.c@d", [-1, 6]],
+    ["@a", [0, 2]],
+    ["@", false],
+    ["", false],
+  ] as const)(
+    "an optional that its guard skips records nothing: %j",
+    (input, expected) => {
+      const module = cutterModule(guarded, ["start"], ["x", "y"]);
+      expect(module.source).toContain('input.indexOf("@", p) < 0');
+      expect(cut(module.startCutter("start"), input, 2)).toEqual(expected);
     },
   );
 

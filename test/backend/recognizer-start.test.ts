@@ -20,6 +20,10 @@ const grammars: ReadonlyArray<readonly [string, string]> = [
     `start = $(seg ("/" seg)*) ("?" q)?\nseg = ([a-z] / "%" [0-9] [0-9])*\nq = [a-z=&]*`,
   ],
   [
+    "an optional its guard may skip (compiler/backend/analyze-guards.js)",
+    `start = (([a-z] / "%" [0-9])* "@")? [a-z.]+ (":" [0-9]*)?`,
+  ],
+  [
     "actions (not run by a recognizer)",
     `start = x:$[a-z]+ "." y:$[0-9]* { return { x, y } }`,
   ],

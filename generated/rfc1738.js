@@ -3701,25 +3701,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a31() { return { text: "", gtype: null, selector: null, search: null, gopherPlus: null }; }
   function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R15 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R16 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R13 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R14 = /(?:[\x21\x24\x26-\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R15 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R16 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R17 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R18 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;

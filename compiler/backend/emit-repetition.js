@@ -6,7 +6,7 @@
 // the general loop.
 "use strict";
 
-const { rangesSource, intersects } = require("./classes.js");
+const { rangesSource } = require("./classes.js");
 const { reportedSet, failBreak } = require("./emit-report.js");
 const { sub, cloneEnv, readChar } = require("./emit-context.js");
 const { callable } = require("./emit-actions.js");
@@ -92,15 +92,14 @@ function backedOffLoop(node, ctx, ind) {
  * (`(pchar / ";" / "/")*`, `uric*`): one sticky regular expression, which V8
  * runs as machine code. Alone, with nothing after it, a greedy repetition
  * matches what the PEG one matches: each iteration takes the first
- * alternative that matches, in order, and the repetition stops where none
- * matches (nothing after it can fail, so the expression never goes back
- * into an iteration it finished). A set's alternative takes a whole run of
- * the set in one iteration where that is the same (runs). On the
- * benchmark's corpus it scans a path in 50-65% of the loop's time; a
- * hostname's labels as one expression (short runs, with repetitions inside
- * an iteration) were slower than the loops, which keep them.
- * V8's backtracking stack takes an entry an iteration (each takes one
- * character or more): unbounded, a scan of
+ * alternative that matches, in order, there is nothing to backtrack into
+ * within one, and the repetition stops where none matches (nothing after it
+ * can fail, so the expression never goes back into an iteration it
+ * finished). On the benchmark's corpus it scans a path in 50-65% of the
+ * loop's time; a hostname's labels as one expression (short runs, with
+ * repetitions inside an iteration) were slower than the loops, which keep
+ * them.
+ * V8's backtracking stack takes an entry an iteration: unbounded, a scan of
  * 10 million characters overflowed it (a RangeError). So where more than
  * SCAN_WHOLE characters are left, a second expression takes at most
  * SCAN_CHUNK iterations a call: a call that took fewer characters than that
@@ -276,37 +275,10 @@ function repeated(node, ctx, ind) {
  */
 function scanOf(expr, analysis) {
   if (analysis.charsetOf(expr) !== null) return null;
-  const alternatives = analysis.mergeCharsetAlternatives(
-    analysis.matchAlternatives(expr) ?? [expr],
-  );
-  const sources = alternatives.map((alt, i) => {
-    const source = fixedSource(alt, analysis);
-    return source !== null && runs(alternatives, i, analysis)
-      ? `${source}+`
-      : source;
-  });
+  const sources = analysis
+    .mergeCharsetAlternatives(analysis.matchAlternatives(expr) ?? [expr])
+    .map((alt) => fixedSource(alt, analysis));
   return sources.every((source) => source !== null) ? sources.join("|") : null;
-}
-
-/**
- * Whether the alternative at `i` of a scan may take a whole run of its set
- * in one iteration (`[set]+`, a loop that V8 runs without a backtracking
- * entry a character; on the corpus it scans a path in less time than one
- * character an iteration): it is one character of a set, and no alternative
- * before it begins with a character of that set. Then at every position of
- * the run the PEG repetition takes that alternative too (those before it
- * fail there), and the run ends where the set does; nothing after the
- * repetition can fail, so the expression never gives back a character of a
- * run it took.
- */
-function runs(alternatives, i, analysis) {
-  const set = analysis.charsetOf(alternatives[i]);
-  return (
-    set !== null &&
-    alternatives
-      .slice(0, i)
-      .every((alt) => !intersects(analysis.firstSet(alt), set))
-  );
 }
 
 /**

@@ -63,16 +63,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a10(text) { return { type: "hostname", text }; }
   function peg$a11(text) { return { type: "hostnumber", text }; }
 
-  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
-  const peg$R8 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R9 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]+|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x3fA-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$c_URL(input, p) {
     const len = input.length;
     let s0, s1, c, s3, s4;

@@ -168,10 +168,6 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $(("a" n:"b"? &{ return n !== null } / "c") / [a-d])+ "." / n:"e" $(r / "c")\nr = "b" / &{ return typeof n === "string" } "d"`,
   ],
   [
-    "a repeated choice of fixed strings whose set alternatives take whole runs, but where one before them begins with the set",
-    `start = $("%" [0-9] / [a-c] / "x" [y] / [x-z])* "." / $("b" [a] / [a-c])+ "!" / $([a-c] / "ab" / "%" [0-9])* "#"`,
-  ],
-  [
     "an optional led by a repetition with a literal after it, its value kept (guarded by indexOf)",
     `start = u:($[a-z%]* "@")? h:$[a-z.@]+ { return [u, h] }`,
   ],
@@ -267,32 +263,6 @@ a = ([a-z]* "@")? "."`,
   const { source } = compileBoth(grammar);
   const guards = [...source.matchAll(/input\.indexOf\(("[^"]*"), p\) < 0/g)];
   expect([...new Set(guards.map((m) => m[1]))]).toEqual(expected);
-});
-
-// Which alternatives of a scan take a whole run of their set an iteration
-// (`[set]+`): a set with no alternative before it that begins with one of its
-// characters.
-test.each([
-  [
-    `start = $([a-c] / "%" [0-9] [0-9])* "."`,
-    "/(?:[a-c]+|[\\x25][0-9][0-9])*/y",
-  ],
-  [
-    `start = $("%" [0-9] [0-9] / [a-c])+ "."`,
-    "/(?:[\\x25][0-9][0-9]|[a-c]+)+/y",
-  ],
-  [`start = $("ab" / "a" / [c-d])* "."`, "/(?:[a][b]|[ac-d])*/y"],
-  [
-    `start = $("b" [a] / [a-c] / "%" [0-9])* "."`,
-    "/(?:[b][a]|[a-c]|[\\x25][0-9])*/y",
-  ],
-  [
-    `start = $("%" [0-9] / [a-c] / "x" [y] / [x-z])* "."`,
-    "/(?:[\\x25][0-9]|[a-c]+|[x][y]|[x-z])*/y",
-  ],
-])("%s: the scan %s", (grammar, expected) => {
-  const { source } = compileBoth(grammar);
-  expect(/const peg\$R\d+ = (\/.*\/y);/.exec(source)?.[1]).toBe(expected);
 });
 
 // A rule whose value is its text in every alternative has one copy of its

@@ -3,13 +3,10 @@
 // classes, ".", rule references, sequences, choices, ?, *, +, bounded and
 // delimited repetition, $, &, !, labels and actions using text(), offset()
 // and location() or reading a member that may be missing, plucks, semantic
-// predicates, named rules, and two shapes the back end compiles its own way:
-// an optional or alternative led by a repetition with a literal after it,
-// which it guards, and a repetition of a choice of fixed strings inside $,
-// which it scans with a regular expression), each grammar run on inputs made
-// from it. A grammar peggy rejects (left recursion, a repetition of what can
-// match nothing) is skipped; most are not, and the test counts them, and the
-// grammars compiled to a guard and to a scan whose set takes whole runs.
+// predicates, named rules), each grammar run on
+// inputs made from it. A grammar peggy rejects (left recursion, a repetition
+// of what can match nothing) is skipped; most are not, and the test counts
+// them.
 import fc from "fast-check";
 import * as compiler from "../../compiler/index.js";
 import {
@@ -26,13 +23,9 @@ import { grammar, peggyAccepts, RUNS } from "./random-grammar";
 /** What a guard (compiler/backend/analyze-guards.js) compiles to. */
 const GUARD = "input.indexOf(";
 
-/** A scan's alternative that takes a whole run of its set (compiler/backend/emit-repetition.js, runs). */
-const RUN = /const peg\$R\d+ = \/\(\?:.*\]\+[|)]/;
-
 test("random small grammars: the fast back end agrees with peggy's parser", () => {
   let compiled = 0;
   let guarded = 0;
-  let ran = 0;
   fc.assert(
     fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
       if (!peggyAccepts(text)) return;
@@ -45,7 +38,6 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
       }
       compiled++;
       if (both.source.includes(GUARD)) guarded++;
-      if (RUN.test(both.source)) ran++;
       for (const [rule, inputs] of inputsFor(text, {
         seed,
         sentences: 12,
@@ -61,7 +53,6 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
   // guarded attempts among them.
   expect(compiled).toBeGreaterThan(RUNS.numRuns / 2);
   expect(guarded).toBeGreaterThan(0);
-  expect(ran).toBeGreaterThan(0);
 });
 
 /** A CommonJS module's exports, from its source, with `imported` as the one module it may require. */
@@ -78,7 +69,6 @@ function loadWith(source: string, imported: unknown): Parser {
 test("random small grammars: the split form (fast module, reporting module, recognizer) agrees with peggy's parser", () => {
   let compiled = 0;
   let guarded = 0;
-  let ran = 0;
   const REJECTED = Symbol("rejected");
   fc.assert(
     fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
@@ -132,7 +122,6 @@ test("random small grammars: the split form (fast module, reporting module, reco
       const recognizerSource = split(true).fast;
       if (modules.fast.includes(GUARD) && recognizerSource.includes(GUARD))
         guarded++;
-      if (RUN.test(recognizerSource)) ran++;
       const recognizer = load(recognizerSource);
       for (const [rule, inputs] of inputsFor(text, {
         seed,
@@ -164,5 +153,4 @@ test("random small grammars: the split form (fast module, reporting module, reco
   );
   expect(compiled).toBeGreaterThan(RUNS.numRuns / 5);
   expect(guarded).toBeGreaterThan(0);
-  expect(ran).toBeGreaterThan(0);
 });

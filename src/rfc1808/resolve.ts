@@ -220,36 +220,24 @@ function nonEmpty(component: string | undefined): component is string {
  * string) without a scheme, read from its cut points.
  */
 export function failNotAbsolute(baseText: string, refText: string): never {
-  return failResolution(
-    baseText,
-    refText,
-    "base-not-absolute",
-    "the base has no scheme (section 3: a base URL is absolute)",
-  );
+  throw new UrlResolutionError({
+    dialect: "rfc1808",
+    code: "base-not-absolute",
+    base: baseText,
+    reference: refText,
+    message: "the base has no scheme (section 3: a base URL is absolute)",
+  });
 }
 
 /** Step 2c: the error for a base that is no generic-RL. */
 function failNotGeneric(baseText: string, refText: string): never {
-  return failResolution(
-    baseText,
-    refText,
-    "base-not-hierarchical",
-    "the base is no generic-RL (section 2.2: the BNF describes the generic-RL syntax for valid base URLs)",
-  );
-}
-
-function failResolution(
-  base: string,
-  reference: string,
-  code: UrlResolutionError["code"],
-  message: string,
-): never {
   throw new UrlResolutionError({
     dialect: "rfc1808",
-    code,
-    base,
-    reference,
-    message,
+    code: "base-not-hierarchical",
+    base: baseText,
+    reference: refText,
+    message:
+      "the base is no generic-RL (section 2.2: the BNF describes the generic-RL syntax for valid base URLs)",
   });
 }
 

@@ -32,6 +32,25 @@ export type Expr =
   | { k: "rep"; e: Expr; bounds: string }
   | { k: "sem"; code: string };
 
+/** An expression that matches one fixed way: a class, a literal, or two of them in a row. */
+const fixedPart: fc.Arbitrary<Expr> = fc.oneof(
+  fc.record({
+    k: fc.constant("cls" as const),
+    src: fc.constantFrom("[a-c]", "[^a]", "[ab]i", "[0-9]", "[a\\-]"),
+  }),
+  fc.record({
+    k: fc.constant("lit" as const),
+    v: fc.constantFrom("a", "b", "ab", "ba"),
+    i: fc.constant(false),
+  }),
+);
+const fixed: fc.Arbitrary<Expr> = fc.oneof(
+  fixedPart,
+  fc
+    .tuple(fixedPart, fixedPart)
+    .map(([a, b]): Expr => ({ k: "seq", es: [a, b] })),
+);
+
 export const { expr } = fc.letrec<{ expr: Expr }>((tie) => ({
   expr: fc.oneof(
     { depthSize: "small", maxDepth: 4, withCrossShrink: true },
@@ -87,6 +106,15 @@ export const { expr } = fc.letrec<{ expr: Expr }>((tie) => ({
           ? { k: "opt", e: attempt }
           : { k: "alt", es: [attempt, other] };
       }),
+    // A repetition of a choice of fixed strings, matched only: the back end
+    // scans it with one sticky regular expression, in bounded chunks
+    // (compiler/backend/emit-repetition.js).
+    fc
+      .tuple(
+        fc.constantFrom("star" as const, "plus" as const),
+        fc.array(fixed, { minLength: 2, maxLength: 4 }),
+      )
+      .map(([k, es]): Expr => ({ k: "text", e: { k, e: { k: "alt", es } } })),
     fc.record({
       k: fc.constant("act" as const),
       e: tie("expr"),

@@ -3,10 +3,13 @@
 // classes, ".", rule references, sequences, choices, ?, *, +, bounded and
 // delimited repetition, $, &, !, labels and actions using text(), offset()
 // and location() or reading a member that may be missing, plucks, semantic
-// predicates, named rules), each grammar run on
-// inputs made from it. A grammar peggy rejects (left recursion, a repetition
-// of what can match nothing) is skipped; most are not, and the test counts
-// them.
+// predicates, named rules, and two shapes the back end compiles its own way:
+// an optional or alternative led by a repetition with a literal after it,
+// which it guards, and a repetition of a choice of fixed strings inside $,
+// which it scans with a sticky regular expression), each grammar run on inputs
+// made from it. A grammar peggy rejects (left recursion, a repetition of what
+// can match nothing) is skipped; most are not, and the test counts them, and
+// the grammars compiled to a guard and to a scan.
 import fc from "fast-check";
 import * as compiler from "../../compiler/index.js";
 import {
@@ -23,9 +26,13 @@ import { grammar, peggyAccepts, RUNS } from "./random-grammar";
 /** What a guard (compiler/backend/analyze-guards.js) compiles to. */
 const GUARD = "input.indexOf(";
 
+/** What a scan (compiler/backend/emit-repetition.js) compiles to: a sticky regular expression. */
+const SCAN = /const peg\$R\d+ = \/.*\/y;/;
+
 test("random small grammars: the fast back end agrees with peggy's parser", () => {
   let compiled = 0;
   let guarded = 0;
+  let scanned = 0;
   fc.assert(
     fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
       if (!peggyAccepts(text)) return;
@@ -38,6 +45,7 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
       }
       compiled++;
       if (both.source.includes(GUARD)) guarded++;
+      if (SCAN.test(both.source)) scanned++;
       for (const [rule, inputs] of inputsFor(text, {
         seed,
         sentences: 12,
@@ -50,9 +58,10 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
     RUNS,
   );
   // Most random grammars are ones peggy compiles: the property saw real ones,
-  // guarded attempts among them.
+  // guarded attempts and scanned repetitions among them.
   expect(compiled).toBeGreaterThan(RUNS.numRuns / 2);
   expect(guarded).toBeGreaterThan(0);
+  expect(scanned).toBeGreaterThan(0);
 });
 
 /** A CommonJS module's exports, from its source, with `imported` as the one module it may require. */

@@ -1,9 +1,10 @@
-// check --jobs N and diff --jobs N: the lines read on N threads, the
-// command's own and N-1 workers, each batch's result taken in input order:
+// How check, diff and a command on --url-file's lines read their input: in
+// batches of whole lines, each batch's result taken in input order; with
+// --jobs N (check, diff), on N threads, the command's own and N-1 workers:
 // check writes its output byte for byte as one thread does, and diff adds up
-// its batches' summaries as one thread counts them. What a command does with a
-// batch is its BatchWork (check's here, diff's in diff-workers.ts); the
-// rest, below, is the same for both.
+// its batches' summaries as one thread counts them. What a command does with
+// a batch is its BatchWork (check's here, diff's in diff-workers.ts, the
+// --url-file's in run.ts); the rest, below, is the same for all.
 //
 // The command's thread reads the input as bytes and cuts it into batches of
 // whole lines (lineBatches: about 64 KB each, cut after a "\n"; with 256 KB
@@ -43,6 +44,7 @@ import {
 } from "./check-lines.js";
 import { ByteOutput, Progress } from "./input.js";
 import type { Io } from "./io.js";
+import { ONE_THREAD, type Jobs } from "./jobs.js";
 import { readTemplate, type Template } from "./template.js";
 import type * as DiffWorkers from "./diff-workers.js";
 
@@ -83,8 +85,8 @@ export interface BatchWork<R, F> {
 
 /** The command's side of a run on several threads: its work, the workers', and each batch's result in input order. */
 export interface ThreadedWork<R, F> extends BatchWork<R, F> {
-  /** The workers' data (their role names their work). */
-  readonly data: WorkerData;
+  /** The workers' data (their role names their work); none for a work only this thread does. */
+  readonly data?: WorkerData;
   /** The progress line's verb: "checked". */
   readonly verb: string;
   /** Takes each batch's result, this thread's or a worker's, in input order. */
@@ -243,7 +245,7 @@ export type CheckOutcome =
       readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
       /** With --jobs: the workers started, and the lines they checked. */
-      readonly threads?: Threads;
+      readonly threads: Threads | undefined;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | {
@@ -269,31 +271,29 @@ export type RunOutcome<F> =
       readonly lines: number;
       readonly ms: number;
       readonly finals: readonly F[];
-      readonly threads: Threads;
+      /** With --jobs: the workers started, and the lines they read. */
+      readonly threads: Threads | undefined;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | { readonly kind: "output-closed"; readonly finals: readonly F[] }
   | { readonly kind: "output-failed"; readonly error: unknown };
 
-/** The command's side of check --jobs. */
+/** The command's side of check, on one thread or several (--jobs). */
 export async function checkInWorkers(
   input: NodeJS.ReadableStream,
   io: Io,
-  script: string,
-  jobs: number,
+  jobs: Jobs,
   data: Omit<CheckWorkerData, "role">,
   /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
   columns: readonly ColumnEntry[],
   template: Template | undefined,
-  /** Milliseconds of checking on this thread alone before the workers start. */
-  delay: number,
 ): Promise<CheckOutcome> {
   const work = new CheckWork(
     { role: "url-grammars check", ...data },
     columns,
     template,
   );
-  const outcome = await runInWorkers(input, io, script, jobs, work, delay);
+  const outcome = await runInWorkers(input, io, work, jobs);
   if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
     return outcome;
   // The counts of every line checked, this thread's and the workers' (also
@@ -317,17 +317,14 @@ export async function checkInWorkers(
   return { kind: "done", lines, ms, counts, invalidLines, threads };
 }
 
-/** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads. */
+/** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads (one: this thread alone). */
 export async function runInWorkers<R, F>(
   input: NodeJS.ReadableStream,
   io: Io,
-  script: string,
-  jobs: number,
   work: ThreadedWork<R, F>,
-  /** Milliseconds of reading on this thread alone before the workers start. */
-  delay: number,
+  jobs: Jobs = ONE_THREAD,
 ): Promise<RunOutcome<F>> {
-  const run = new BatchRun(io, script, jobs, work, delay);
+  const run = new BatchRun(io, jobs, work);
   try {
     return await run.drive(input);
   } finally {
@@ -374,16 +371,14 @@ class BatchRun<R, F> {
 
   constructor(
     private readonly io: Io,
-    private readonly script: string,
-    private readonly jobs: number,
+    private readonly jobs: Jobs,
     private readonly work: ThreadedWork<R, F>,
-    private readonly delay: number,
   ) {
-    this.placeholder = delay === 0 ? 0 : QUEUE;
+    this.placeholder = jobs.delay === 0 ? 0 : QUEUE;
     this.output = new ByteOutput(io);
     io.stdout.on?.("error", this.signal);
     this.progress = new Progress(io, work.verb);
-    this.inFlightLimit = jobs * 4;
+    this.inFlightLimit = jobs.jobs * 4;
   }
 
   private waitForProgress(): Promise<void> {
@@ -397,13 +392,13 @@ class BatchRun<R, F> {
   }
 
   private startWorkers(): void {
-    for (let w = 0; w < this.jobs - 1; w++) {
+    for (let w = 0; w < this.jobs.jobs - 1; w++) {
       // A worker's standard output and error are its own streams, not piped
       // into this thread's (a pipe is a listener on process.stdout and
       // process.stderr per worker: past ten, Node warns of a leak). It
       // writes nothing to standard output (its output comes as messages),
       // and what it writes to standard error (a warning) is passed on.
-      const worker = new Worker(this.script, {
+      const worker = new Worker(this.jobs.script as string, {
         workerData: this.work.data,
         stdout: true,
         stderr: true,
@@ -448,8 +443,9 @@ class BatchRun<R, F> {
 
   private async send(bytes: Buffer, last: boolean): Promise<void> {
     if (
+      this.jobs.jobs > 1 &&
       this.workers.length === 0 &&
-      Date.now() - this.progress.started >= this.delay
+      Date.now() - this.progress.started >= this.jobs.delay
     )
       this.startWorkers();
     while (this.sent - this.written >= this.inFlightLimit && !this.stopped()) {
@@ -557,11 +553,14 @@ class BatchRun<R, F> {
       lines: this.lines,
       ms: Date.now() - this.progress.started,
       finals,
-      threads: {
-        started: this.workers.length,
-        used: used.length,
-        workerLines: this.workerLines,
-      },
+      threads:
+        this.jobs.jobs === 1
+          ? undefined
+          : {
+              started: this.workers.length,
+              used: used.length,
+              workerLines: this.workerLines,
+            },
     };
   }
 }

@@ -48,20 +48,20 @@ export class DiffWork implements ThreadedWork<DiffSummary, null> {
   }
 }
 
-/** The command's side: its work, whose merge adds up every batch's summary. */
+/** The command's side: its work, whose `total` adds up every batch's summary. */
 export function diffWork(options: DiffOptions): {
   readonly work: DiffWork;
-  readonly merge: DiffMerge;
+  readonly total: DiffMerge;
 } {
   const summary = new DiffReport(options).summary();
-  const merge = new DiffMerge(
+  const total = new DiffMerge(
     summary.columns,
     summary.mode,
     summary.examplesPerGroup,
   );
   return {
-    work: new DiffWork({ role: "url-grammars diff", options }, merge),
-    merge,
+    work: new DiffWork({ role: "url-grammars diff", options }, total),
+    total,
   };
 }
 

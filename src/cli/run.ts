@@ -28,7 +28,9 @@ import {
   EXIT_USAGE,
   type Io,
 } from "./io.js";
-import { inputOf, streamFailure, streamLines } from "./input.js";
+import { checkBatch } from "./check-lines.js";
+import { runInWorkers } from "./check-workers.js";
+import { inputOf, streamFailure } from "./input.js";
 import { errorJson, painter, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
@@ -192,9 +194,7 @@ async function eachLine(
     return EXIT_NO_INPUT;
   }
   let status = EXIT_OK;
-  let line = 0;
-  const outcome = await streamLines(input, io, "read", (url) => {
-    line++;
+  const one = (url: string, line: number): string => {
     try {
       const result = each(args, url, { paint, stream: true, width });
       if (result.status !== EXIT_OK) status = result.status;
@@ -209,14 +209,23 @@ async function eachLine(
       io.stderr.write(`line ${line}: ${errorText(error)}\n`);
       return "";
     }
+  };
+  const outcome = await runInWorkers(input, io, {
+    verb: "read",
+    batch(bytes, firstLine, last) {
+      let text = "";
+      const reader = {
+        line: (url: string, n: number) => (text += one(url, n)),
+      };
+      const lines = checkBatch(bytes, firstLine, last, reader, undefined);
+      return { lines, result: text, transfer: [] };
+    },
+    end: () => null,
+    take: (text, output) => output.write(text),
   });
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return streamFailure(outcome, io);
-    default:
-      return status;
-  }
+  return outcome.kind === "input-failed" || outcome.kind === "output-failed"
+    ? streamFailure(outcome, io)
+    : status;
 }
 
 type UrlError =

@@ -170,7 +170,7 @@ export function runWorker(): void {
 }
 
 /** check's counts, of one thread. */
-interface CheckFinal {
+export interface CheckFinal {
   readonly counts: readonly [GrammarName, Counts][];
   readonly invalidLines: number;
 }
@@ -236,25 +236,6 @@ function checkWorkerSide(data: CheckWorkerData): CheckWork {
   return new CheckWork(data, dialects, template);
 }
 
-/** How a check ended (on one thread or several), with the summary's counts. */
-export type CheckOutcome =
-  | {
-      readonly kind: "done";
-      readonly lines: number;
-      readonly ms: number;
-      readonly counts: Map<GrammarName, Counts>;
-      readonly invalidLines: number;
-      /** With --jobs: the workers started, and the lines they checked. */
-      readonly threads: Threads | undefined;
-    }
-  | { readonly kind: "input-failed"; readonly error: unknown }
-  | {
-      readonly kind: "output-closed";
-      readonly counts: Map<GrammarName, Counts>;
-      readonly invalidLines: number;
-    }
-  | { readonly kind: "output-failed"; readonly error: unknown };
-
 /** The workers of a run on several threads: how many started, were handed a batch, and the lines they read. */
 export interface Threads {
   /** Workers started. */
@@ -279,7 +260,7 @@ export type RunOutcome<F> =
   | { readonly kind: "output-failed"; readonly error: unknown };
 
 /** The command's side of check, on one thread or several (--jobs). */
-export async function checkInWorkers(
+export function checkInWorkers(
   input: NodeJS.ReadableStream,
   io: Io,
   jobs: Jobs,
@@ -287,34 +268,13 @@ export async function checkInWorkers(
   /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
   columns: readonly ColumnEntry[],
   template: Template | undefined,
-): Promise<CheckOutcome> {
+): Promise<RunOutcome<CheckFinal>> {
   const work = new CheckWork(
     { role: "url-grammars check", ...data },
     columns,
     template,
   );
-  const outcome = await runInWorkers(input, io, work, jobs);
-  if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
-    return outcome;
-  // The counts of every line checked, this thread's and the workers' (also
-  // when the output closed early: --fail-on-invalid counts the lines
-  // checked).
-  const counts = new Map<GrammarName, Counts>(
-    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
-  );
-  let invalidLines = 0;
-  for (const final of outcome.finals) {
-    invalidLines += final.invalidLines;
-    for (const [name, c] of final.counts) {
-      const total = counts.get(name) as Counts;
-      total.valid += c.valid;
-      total.invalid += c.invalid;
-    }
-  }
-  if (outcome.kind === "output-closed")
-    return { kind: "output-closed", counts, invalidLines };
-  const { lines, ms, threads } = outcome;
-  return { kind: "done", lines, ms, counts, invalidLines, threads };
+  return runInWorkers(input, io, work, jobs);
 }
 
 /** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads (one: this thread alone). */
@@ -348,9 +308,8 @@ class BatchRun<R, F> {
   private readonly placeholder: number;
   /** Whether each worker was handed a batch. */
   private readonly handed: boolean[] = [];
-  /** Lines checked by the workers. */
+  /** Lines handed to the workers (each checked by the time the run is done). */
   private workerLines = 0;
-  private readonly linesOf = new Map<number, number>();
   private workerError: unknown;
   private readonly done = new Map<number, R>();
   private wake: (() => void) | undefined;
@@ -424,8 +383,6 @@ class BatchRun<R, F> {
       this.inHand[w] = (this.inHand[w] as number) - this.placeholder;
     else if (message.kind === "batch") {
       this.done.set(message.index, message.result);
-      this.workerLines += this.linesOf.get(message.index) as number;
-      this.linesOf.delete(message.index);
       this.inHand[w] = (this.inHand[w] as number) - 1;
     } else this.finals.push(message.final);
   }
@@ -490,7 +447,7 @@ class BatchRun<R, F> {
     ]);
     this.inHand[w] = (this.inHand[w] as number) + 1;
     this.handed[w] = true;
-    this.linesOf.set(this.sent, count);
+    this.workerLines += count;
     this.sent++;
     this.lines += count;
     this.progress.update(this.lines);

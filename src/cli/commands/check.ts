@@ -1,6 +1,7 @@
 // url-grammars check: newline-delimited URLs checked by each dialect, streamed.
 import type { ColumnEntry, DialectEntry } from "../../dialect.js";
 import { allDialects, isDialectEntry } from "../dialects.js";
+import type { GrammarName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import {
@@ -11,7 +12,12 @@ import {
 } from "../grammar-option.js";
 import { inputOf, streamFailure } from "../input.js";
 import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
-import { checkInWorkers, type CheckOutcome } from "../check-workers.js";
+import type { Counts } from "../check-lines.js";
+import {
+  checkInWorkers,
+  type CheckFinal,
+  type RunOutcome,
+} from "../check-workers.js";
 import { jobsOption, runSaid } from "../jobs.js";
 import { readTemplate } from "../template.js";
 
@@ -104,19 +110,39 @@ input) exits 66.`,
       dialects,
       template,
     );
-    return finish(outcome, io, flag(args, "fail-on-invalid"));
+    return finish(outcome, dialects, io, flag(args, "fail-on-invalid"));
   },
 };
 
 /** The summary and the exit status of a check, on one thread or several. */
-function finish(outcome: CheckOutcome, io: Io, failOnInvalid: boolean): number {
+function finish(
+  outcome: RunOutcome<CheckFinal>,
+  columns: readonly ColumnEntry[],
+  io: Io,
+  failOnInvalid: boolean,
+): number {
   if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
     return streamFailure(outcome, io);
+  // The counts of every line checked, this thread's and the workers' (also
+  // when the output closed early: --fail-on-invalid counts the lines
+  // checked).
+  const counts = new Map<GrammarName, Counts>(
+    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+  );
+  let invalidLines = 0;
+  for (const final of outcome.finals) {
+    invalidLines += final.invalidLines;
+    for (const [name, c] of final.counts) {
+      const total = counts.get(name) as Counts;
+      total.valid += c.valid;
+      total.invalid += c.invalid;
+    }
+  }
   if (outcome.kind === "done") {
-    const summary = [...outcome.counts].map(
+    const summary = [...counts].map(
       ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
     );
     io.stderr.write(`${runSaid(outcome, "check")}\n${summary.join("\n")}\n`);
   }
-  return failOnInvalid && outcome.invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
+  return failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
 }

@@ -18,7 +18,7 @@ import { runInWorkers } from "../check-workers.js";
 import { jobsOption, runSaid } from "../jobs.js";
 import type { Command } from "../command.js";
 import { DiffPartError, mergeReports } from "../diff-merge.js";
-import { diffWork } from "../diff-workers.js";
+import { DiffWork } from "../diff-workers.js";
 import { fitTable, fitText } from "../fit.js";
 import { inputOf, streamFailure } from "../input.js";
 import { EXIT_DATA, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
@@ -100,14 +100,14 @@ that is not such a report, or was written with other options than the first
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
-    const { work, total } = diffWork(options);
+    const work = new DiffWork({ role: "url-grammars diff", options });
     const outcome = await runInWorkers(input, io, work, jobs);
     if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
       return streamFailure(outcome, io);
     if (outcome.kind === "output-closed") return EXIT_OK;
     if (outcome.threads !== undefined)
       io.stderr.write(`${runSaid(outcome, "diff")}\n`);
-    io.stdout.write(report(args, total.summary(), paint, width));
+    io.stdout.write(report(args, work.total.summary(), paint, width));
     return EXIT_OK;
   },
 };

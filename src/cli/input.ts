@@ -130,7 +130,7 @@ export function isClosedPipe(error: unknown): boolean {
 }
 
 /** Resolves when the stream drains, fails or closes (a failed stream never drains). */
-function drained(stream: OutputStream): Promise<void> {
+export function drained(stream: OutputStream): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = (): void => {
       stream.off?.("drain", done);

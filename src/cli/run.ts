@@ -31,7 +31,7 @@ import {
 import { checkBatch } from "./check-lines.js";
 import { runInWorkers } from "./check-workers.js";
 import { inputOf, streamFailure } from "./input.js";
-import { errorJson, painter, type Paint } from "./output.js";
+import { errorJson, painter, print, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
 export {
@@ -74,16 +74,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const first = argv[0];
     if (first === undefined)
       throw new UsageError("no command given", undefined);
-    if (first === "--version" || first === "-v") {
+    const version = first === "--version" || first === "-v";
+    if (version || first === "--help" || first === "-h") {
       if (argv.length > 1)
         throw new UsageError(`${first} takes no arguments`, undefined);
-      io.stdout.write(`${packageVersion()}\n`);
-      return EXIT_OK;
-    }
-    if (first === "--help" || first === "-h") {
-      if (argv.length > 1)
-        throw new UsageError(`${first} takes no arguments`, undefined);
-      io.stdout.write(help()["main"] + "\n");
+      io.stdout.write(`${version ? packageVersion() : help()["main"]}\n`);
       return EXIT_OK;
     }
     if (first === "help") {
@@ -127,29 +122,24 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const grammarStatus = grammarFailure(error, io);
     if (grammarStatus !== undefined) return grammarStatus;
     if (error instanceof UsageError) {
-      if (json) {
+      const topic = error.command ?? command ?? "main";
+      if (json)
         io.stdout.write(
           JSON.stringify({
             error: { name: "UsageError", message: error.message },
           }) + "\n",
         );
-        return EXIT_USAGE;
-      }
-      const topic = error.command ?? command ?? "main";
-      io.stderr.write(
-        `url-grammars: ${error.message}\n\n${help()[topic] ?? help()["main"]}\n`,
-      );
+      else
+        io.stderr.write(
+          `url-grammars: ${error.message}\n\n${help()[topic] ?? help()["main"]}\n`,
+        );
       return EXIT_USAGE;
     }
-    if (isUrlError(error)) {
-      if (json) {
-        io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
-        return EXIT_INVALID;
-      }
-      io.stderr.write(errorText(error) + "\n");
-      return EXIT_INVALID;
-    }
-    throw error;
+    if (!isUrlError(error)) throw error;
+    if (json)
+      io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
+    else io.stderr.write(errorText(error) + "\n");
+    return EXIT_INVALID;
   }
 }
 
@@ -161,13 +151,9 @@ function runOnArgument(
   paint: Paint,
 ): number {
   const url = args.positionals[args.positionals.length - 1] as string;
-  const result = (command.each as NonNullable<Command["each"]>)(args, url, {
-    paint,
-    stream: false,
-    width: outputWidth(args, io),
-  });
-  io.stdout.write(result.text);
-  return result.status;
+  const each = command.each as NonNullable<Command["each"]>;
+  const width = outputWidth(args, io);
+  return print(io, each(args, url, { paint, stream: false, width }));
 }
 
 /** A command with `each`, over the lines of --url-file: one output per line. */

@@ -3,7 +3,7 @@
 import { toIRI, toURI } from "../../rfc3987/index.js";
 import { flag } from "../args.js";
 import type { Command } from "../command.js";
-import { EXIT_OK } from "../io.js";
+import { printed } from "../output.js";
 
 /** A command that maps its argument by `map`, printing the result (or JSON with it as `key`). */
 function mapping(
@@ -17,13 +17,8 @@ function mapping(
     positionals: [1, 1],
     each(args, input) {
       const value = map(input);
-      return {
-        text:
-          (flag(args, "json")
-            ? JSON.stringify({ dialect: "rfc3987", input, [key]: value })
-            : value) + "\n",
-        status: EXIT_OK,
-      };
+      const record = { dialect: "rfc3987", input, [key]: value };
+      return printed(flag(args, "json"), record, value);
     },
   };
 }

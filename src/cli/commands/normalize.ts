@@ -8,6 +8,7 @@ import {
 } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
+import { printed } from "../output.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
   (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
@@ -40,18 +41,13 @@ ${h.optionLines((d) => d.normalizeOptions)}`,
       EVERY_OPTION,
     );
     const value = dialect.normalize(input, options);
-    return {
-      text:
-        (flag(args, "json")
-          ? JSON.stringify({
-              dialect: dialect.name,
-              input,
-              ...(Object.keys(options).length === 0 ? {} : { options }),
-              normalized: value,
-            })
-          : value) + "\n",
-      status: EXIT_OK,
+    const record = {
+      dialect: dialect.name,
+      input,
+      ...(Object.keys(options).length === 0 ? {} : { options }),
+      normalized: value,
     };
+    return printed(flag(args, "json"), record, value);
   },
 };
 
@@ -77,17 +73,18 @@ equivalent to it.`,
     );
     const a = args.positionals[0] as string;
     const same = dialect.equivalent(a, b, options);
-    return {
-      text: flag(args, "json")
-        ? JSON.stringify({
-            dialect: dialect.name,
-            a,
-            b,
-            ...(Object.keys(options).length === 0 ? {} : { options }),
-            equivalent: same,
-          }) + "\n"
-        : `${same ? "equivalent" : "not equivalent"}\n`,
-      status: same ? EXIT_OK : EXIT_INVALID,
+    const record = {
+      dialect: dialect.name,
+      a,
+      b,
+      ...(Object.keys(options).length === 0 ? {} : { options }),
+      equivalent: same,
     };
+    return printed(
+      flag(args, "json"),
+      record,
+      same ? "equivalent" : "not equivalent",
+      same ? EXIT_OK : EXIT_INVALID,
+    );
   },
 };

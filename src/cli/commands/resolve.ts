@@ -8,7 +8,7 @@ import {
   UsageError,
 } from "../args.js";
 import type { Command, CommandHelp } from "../command.js";
-import { EXIT_OK } from "../io.js";
+import { printed } from "../output.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
   (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
@@ -48,19 +48,14 @@ function againstBase(
         EVERY_OPTION,
       );
       const value = f(base, url, options);
-      return {
-        text:
-          (flag(args, "json")
-            ? JSON.stringify({
-                dialect: dialect.name,
-                base,
-                [argument]: url,
-                ...(Object.keys(options).length === 0 ? {} : { options }),
-                [answer]: value,
-              })
-            : value) + "\n",
-        status: EXIT_OK,
+      const record = {
+        dialect: dialect.name,
+        base,
+        [argument]: url,
+        ...(Object.keys(options).length === 0 ? {} : { options }),
+        [answer]: value,
       };
+      return printed(flag(args, "json"), record, value);
     },
   };
 }

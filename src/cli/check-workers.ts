@@ -65,9 +65,15 @@ export interface CheckWorkerData extends WorkerData {
 /**
  * What a command does with a batch of whole lines, the same on the command's
  * thread and in a worker: its result (`R`, moved to the command's thread
- * with `transfer`), and after the last batch what the totals need (`F`).
+ * with `transfer`), and after the last batch what the totals need (`F`); on
+ * the command's thread, each batch's result, this thread's or a worker's,
+ * taken in input order.
  */
 export interface BatchWork<R, F> {
+  /** The workers' data (their role names their work); none for a work only this thread does. */
+  readonly data?: WorkerData;
+  /** The progress line's verb: "checked". */
+  readonly verb: string;
   /** Reads the lines of `bytes` (checkBatch), numbered from `firstLine`. */
   batch(
     bytes: Buffer,
@@ -81,14 +87,6 @@ export interface BatchWork<R, F> {
   };
   /** After the last batch. */
   end(): F;
-}
-
-/** The command's side of a run on several threads: its work, the workers', and each batch's result in input order. */
-export interface ThreadedWork<R, F> extends BatchWork<R, F> {
-  /** The workers' data (their role names their work); none for a work only this thread does. */
-  readonly data?: WorkerData;
-  /** The progress line's verb: "checked". */
-  readonly verb: string;
   /** Takes each batch's result, this thread's or a worker's, in input order. */
   take(result: R, output: ByteOutput): void;
 }
@@ -139,33 +137,23 @@ export function runWorker(): void {
   const port = parentPort;
   if (port === null) throw new Error("runWorker: not in a worker");
   const work = (ROLES[data.role] as (typeof ROLES)[string])(data);
-  port.postMessage({ kind: "ready" } satisfies FromWorker<unknown, unknown>);
+  type Reply = FromWorker<unknown, unknown>;
+  port.postMessage({ kind: "ready" } satisfies Reply);
   port.on("message", (message: ToWorker) => {
     if (message.kind === "end") {
-      const reply: FromWorker<unknown, unknown> = {
-        kind: "end",
-        final: work.end(),
-      };
-      port.postMessage(reply);
+      const final = work.end();
+      port.postMessage({ kind: "end", final } satisfies Reply);
       port.close();
       return;
     }
-    const bytes = Buffer.from(
-      message.bytes.buffer,
-      message.bytes.byteOffset,
-      message.bytes.byteLength,
+    const { buffer, byteOffset, byteLength } = message.bytes;
+    const bytes = Buffer.from(buffer, byteOffset, byteLength);
+    const { firstLine, index, last } = message;
+    const { result, transfer } = work.batch(bytes, firstLine, last);
+    port.postMessage(
+      { kind: "batch", index, result } satisfies Reply,
+      transfer,
     );
-    const { result, transfer } = work.batch(
-      bytes,
-      message.firstLine,
-      message.last,
-    );
-    const reply: FromWorker<unknown, unknown> = {
-      kind: "batch",
-      index: message.index,
-      result,
-    };
-    port.postMessage(reply, transfer as ArrayBuffer[]);
   });
 }
 
@@ -176,7 +164,7 @@ export interface CheckFinal {
 }
 
 /** check's work: each batch's output as UTF-8 chunks, written in order; at the end, the counts. */
-class CheckWork implements ThreadedWork<readonly Uint8Array[], CheckFinal> {
+class CheckWork implements BatchWork<readonly Uint8Array[], CheckFinal> {
   readonly verb = "checked";
   private readonly checker: LineChecker;
   private chunks: Uint8Array[] = [];
@@ -281,7 +269,7 @@ export function checkInWorkers(
 export async function runInWorkers<R, F>(
   input: NodeJS.ReadableStream,
   io: Io,
-  work: ThreadedWork<R, F>,
+  work: BatchWork<R, F>,
   jobs: Jobs = ONE_THREAD,
 ): Promise<RunOutcome<F>> {
   const run = new BatchRun(io, jobs, work);
@@ -331,7 +319,7 @@ class BatchRun<R, F> {
   constructor(
     private readonly io: Io,
     private readonly jobs: Jobs,
-    private readonly work: ThreadedWork<R, F>,
+    private readonly work: BatchWork<R, F>,
   ) {
     this.placeholder = jobs.delay === 0 ? 0 : QUEUE;
     this.output = new ByteOutput(io);
@@ -405,33 +393,34 @@ class BatchRun<R, F> {
       Date.now() - this.progress.started >= this.jobs.delay
     )
       this.startWorkers();
-    while (this.sent - this.written >= this.inFlightLimit && !this.stopped()) {
-      await this.writeReady();
-      if (this.sent - this.written >= this.inFlightLimit && !this.stopped())
-        await this.waitForProgress();
-    }
+    await this.takeWhile(() => this.sent - this.written >= this.inFlightLimit);
     if (this.stopped()) return;
     let w = 0;
     for (let k = 1; k < this.workers.length; k++)
       if ((this.inHand[k] as number) < (this.inHand[w] as number)) w = k;
-    if (this.workers.length === 0 || (this.inHand[w] as number) >= QUEUE)
+    let lines: number;
+    if (this.workers.length === 0 || (this.inHand[w] as number) >= QUEUE) {
       // No worker yet, or every worker has its hands full (or is still
       // starting): this thread checks the batch.
-      this.checkHere(bytes, last);
-    else this.handOut(w, bytes, last);
-  }
-
-  /** This thread checks the batch. */
-  private checkHere(bytes: Buffer, last: boolean): void {
-    const { lines, result } = this.work.batch(bytes, this.lines + 1, last);
-    this.lines += lines;
-    this.done.set(this.sent, result);
+      const done = this.work.batch(bytes, this.lines + 1, last);
+      this.done.set(this.sent, done.result);
+      lines = done.lines;
+    } else lines = this.handOut(w, bytes, last);
     this.sent++;
+    this.lines += lines;
     this.progress.update(this.lines);
   }
 
-  /** Worker w is handed the batch. */
-  private handOut(w: number, bytes: Buffer, last: boolean): void {
+  /** Takes the results as they come while `more` holds and the run goes on. */
+  private async takeWhile(more: () => boolean): Promise<void> {
+    while (more() && !this.stopped()) {
+      await this.writeReady();
+      if (more() && !this.stopped()) await this.waitForProgress();
+    }
+  }
+
+  /** Worker w is handed the batch; returns its lines. */
+  private handOut(w: number, bytes: Buffer, last: boolean): number {
     const message: ToWorker = {
       kind: "batch",
       index: this.sent,
@@ -448,9 +437,7 @@ class BatchRun<R, F> {
     this.inHand[w] = (this.inHand[w] as number) + 1;
     this.handed[w] = true;
     this.workerLines += count;
-    this.sent++;
-    this.lines += count;
-    this.progress.update(this.lines);
+    return count;
   }
 
   /** Clears the progress line, stops listening to the output, ends the workers: once, however the check ends. */
@@ -482,11 +469,7 @@ class BatchRun<R, F> {
     } finally {
       await batches.return(undefined);
     }
-    while (this.written < this.sent && !this.stopped()) {
-      await this.writeReady();
-      if (this.written < this.sent && !this.stopped())
-        await this.waitForProgress();
-    }
+    await this.takeWhile(() => this.written < this.sent);
     if (this.workerError !== undefined) {
       this.output.close();
       throw this.workerError;

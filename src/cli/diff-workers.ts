@@ -6,7 +6,7 @@
 // on one thread makes.
 import { DiffReport, type DiffOptions, type DiffSummary } from "../diff.js";
 import { checkBatch } from "./check-lines.js";
-import type { ThreadedWork, WorkerData } from "./check-workers.js";
+import type { BatchWork, WorkerData } from "./check-workers.js";
 import { DiffMerge } from "./diff-merge.js";
 
 /** What a diff worker is started with: DiffReport's options. */
@@ -16,7 +16,7 @@ export interface DiffWorkerData extends WorkerData {
 }
 
 /** diff's work: a batch's summary, added up (`total`) in input order; nothing at the end. */
-export class DiffWork implements ThreadedWork<DiffSummary, null> {
+export class DiffWork implements BatchWork<DiffSummary, null> {
   readonly verb = "compared";
   /** The command's thread's total (a worker takes no result). */
   readonly total: DiffMerge;

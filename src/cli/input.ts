@@ -15,22 +15,18 @@ import { rate } from "./output.js";
  * directory, no permission), naming it.
  */
 export function openInput(file: string): fs.ReadStream | string {
-  let fd: number;
+  let fd: number | undefined;
+  let why: string;
   try {
     fd = fs.openSync(file, "r");
+    if (!fs.fstatSync(fd).isDirectory())
+      return fs.createReadStream(file, { fd });
+    why = "it is a directory";
   } catch (error) {
-    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
+    why = reason(error);
   }
-  try {
-    if (fs.fstatSync(fd).isDirectory()) {
-      fs.closeSync(fd);
-      return `cannot read ${JSON.stringify(file)}: it is a directory`;
-    }
-  } catch (error) {
-    fs.closeSync(fd);
-    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
-  }
-  return fs.createReadStream(file, { fd });
+  if (fd !== undefined) fs.closeSync(fd);
+  return `cannot read ${JSON.stringify(file)}: ${why}`;
 }
 
 /**

@@ -1,5 +1,4 @@
 // url-grammars resolve and relativize: by the dialect's resolve.
-import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
   flag,
@@ -8,11 +7,10 @@ import {
   UsageError,
 } from "../args.js";
 import type { Command, CommandHelp } from "../command.js";
+import type { DialectEntry, OptionSpec } from "../../dialect.js";
 import { printed } from "../output.js";
 
-const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
-  (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
-);
+const RESOLVE = (d: DialectEntry): readonly OptionSpec[] => d.resolveOptions;
 
 /**
  * A command on a base and a second URL, by the dialect's `resolve` or
@@ -30,7 +28,7 @@ function againstBase(
     options: {
       "--rfc <rfc>": "the dialect (default 2396)",
       "--json": `print the input and the result as JSON`,
-      ...functionOptions(EVERY_OPTION),
+      ...functionOptions(RESOLVE),
     },
     positionals: [2, 2],
     each(args, url) {
@@ -40,13 +38,7 @@ function againstBase(
       if (typeof f !== "function") {
         throw new UsageError(`${dialect.title}: ${f.reason}`, args.command);
       }
-      const options = functionOptionValues(
-        args,
-        dialect,
-        what,
-        dialect.resolveOptions,
-        EVERY_OPTION,
-      );
+      const options = functionOptionValues(args, dialect, what, RESOLVE);
       const value = f(base, url, options);
       const record = {
         dialect: dialect.name,

@@ -70,6 +70,7 @@ memory, and a closed pipe stops the command quietly.`,
     const json = flag(args, "json");
     const nearMisses = flag(args, "near-misses");
     const maxLength = stringOption(args, "max-length");
+    const rule = stringOption(args, "rule");
     let strings: Iterator<{ input: string; kind: string; valid: boolean }>;
     try {
       strings = generateStrings(dialect, {
@@ -79,9 +80,7 @@ memory, and a closed pipe stops the command quietly.`,
         ...(maxLength === undefined
           ? {}
           : { maxLength: wholeOption(maxLength, "--max-length", 1, 1) }),
-        ...(stringOption(args, "rule") === undefined
-          ? {}
-          : { rule: stringOption(args, "rule") as string }),
+        ...(rule === undefined ? {} : { rule }),
       });
     } catch (error) {
       if (error instanceof RangeError || error instanceof UsageError)

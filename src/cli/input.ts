@@ -140,6 +140,12 @@ export function drained(stream: OutputStream): Promise<void> {
   });
 }
 
+/** Says why the input cannot be read (as inputOf does); returns 66 (EX_NOINPUT). */
+export function noInput(why: string, io: Io): number {
+  io.stderr.write(`url-grammars: ${why}\n`);
+  return EXIT_NO_INPUT;
+}
+
 /**
  * What a streaming command says when its input or its output failed, and the
  * exit status: 66 for the input (EX_NOINPUT), 74 for the output (EX_IOERR).
@@ -150,12 +156,8 @@ export function streamFailure(
     | { readonly kind: "output-failed"; readonly error: unknown },
   io: Io,
 ): number {
-  if (outcome.kind === "input-failed") {
-    io.stderr.write(
-      `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-    );
-    return EXIT_NO_INPUT;
-  }
+  if (outcome.kind === "input-failed")
+    return noInput(`cannot read the input: ${reason(outcome.error)}`, io);
   io.stderr.write(
     `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
   );

@@ -30,7 +30,7 @@ import {
 } from "./io.js";
 import { checkBatch } from "./check-lines.js";
 import { runInWorkers } from "./check-workers.js";
-import { inputOf, streamFailure } from "./input.js";
+import { inputOf, noInput, streamFailure } from "./input.js";
 import { errorJson, painter, print, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
@@ -169,14 +169,9 @@ async function eachLine(
   const input = inputOf(file, io);
   const json = flag(args, "json");
   if (typeof input === "string") {
-    if (json) {
-      io.stdout.write(
-        JSON.stringify({ error: { name: "InputError", message: input } }) +
-          "\n",
-      );
-    } else {
-      io.stderr.write(`url-grammars: ${input}\n`);
-    }
+    if (!json) return noInput(input, io);
+    const error = { name: "InputError", message: input };
+    io.stdout.write(JSON.stringify({ error }) + "\n");
     return EXIT_NO_INPUT;
   }
   let status = EXIT_OK;

@@ -10,8 +10,8 @@ import {
   grammarColumn,
   grammarSpec,
 } from "../grammar-option.js";
-import { inputOf, streamFailure } from "../input.js";
-import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
+import { inputOf, noInput, streamFailure } from "../input.js";
+import { EXIT_INVALID, EXIT_OK, type Io } from "../io.js";
 import type { Counts } from "../check-lines.js";
 import {
   checkInWorkers,
@@ -95,10 +95,7 @@ input) exits 66.`,
           : [...chosen, grammar];
     const jobs = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
+    if (typeof input === "string") return noInput(input, io);
     // With --jobs, each worker compiles --grammar's file itself: a compiled
     // grammar is code, which a message cannot carry.
     const shipped = dialects.filter(isDialectEntry).map((d) => d.name);

@@ -20,8 +20,8 @@ import type { Command } from "../command.js";
 import { DiffPartError, mergeReports } from "../diff-merge.js";
 import { DiffWork } from "../diff-workers.js";
 import { fitTable, fitText } from "../fit.js";
-import { inputOf, streamFailure } from "../input.js";
-import { EXIT_DATA, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
+import { inputOf, noInput, streamFailure } from "../input.js";
+import { EXIT_DATA, EXIT_OK, type Io } from "../io.js";
 import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
@@ -96,10 +96,7 @@ that is not such a report, or was written with other options than the first
     };
     const jobs = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
+    if (typeof input === "string") return noInput(input, io);
     const work = new DiffWork({ role: "url-grammars diff", options });
     const outcome = await runInWorkers(input, io, work, jobs);
     if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
@@ -157,10 +154,7 @@ async function merge(
   for (const file of files) {
     const name = file === "-" ? "standard input" : file;
     const input = inputOf(file, io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
+    if (typeof input === "string") return noInput(input, io);
     const read = await readText(input);
     if (read.kind === "input-failed") return streamFailure(read, io);
     if (read.kind === "too-large") {

@@ -155,15 +155,9 @@ async function merge(
     const name = file === "-" ? "standard input" : file;
     const input = inputOf(file, io);
     if (typeof input === "string") return noInput(input, io);
-    const read = await readText(input);
-    if (read.kind === "input-failed") return streamFailure(read, io);
-    if (read.kind === "too-large") {
-      io.stderr.write(
-        `url-grammars: ${name}: larger than ${MOST_BYTES / 1024 / 1024} MiB: not a report of url-grammars diff --json\n`,
-      );
-      return EXIT_DATA;
-    }
-    parts.push({ name, text: read.text });
+    const text = await readPart(input, name, io);
+    if (typeof text === "number") return text;
+    parts.push({ name, text });
   }
   let summary: DiffSummary;
   try {
@@ -177,14 +171,12 @@ async function merge(
   return EXIT_OK;
 }
 
-/** A stream's text (UTF-8), unless it fails or is larger than MOST_BYTES. */
-async function readText(
+/** A part's text (UTF-8); or, said, the exit status of a part that fails or is larger than MOST_BYTES. */
+async function readPart(
   input: NodeJS.ReadableStream,
-): Promise<
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "too-large" }
-  | { readonly kind: "input-failed"; readonly error: unknown }
-> {
+  name: string,
+  io: Io,
+): Promise<string | number> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -194,13 +186,18 @@ async function readText(
           ? Buffer.from(chunk, "utf8")
           : (chunk as Buffer);
       size += bytes.length;
-      if (size > MOST_BYTES) return { kind: "too-large" };
+      if (size > MOST_BYTES) {
+        io.stderr.write(
+          `url-grammars: ${name}: larger than ${MOST_BYTES / 1024 / 1024} MiB: not a report of url-grammars diff --json\n`,
+        );
+        return EXIT_DATA;
+      }
       chunks.push(bytes);
     }
   } catch (error) {
-    return { kind: "input-failed", error };
+    return streamFailure({ kind: "input-failed", error }, io);
   }
-  return { kind: "text", text: Buffer.concat(chunks, size).toString("utf8") };
+  return Buffer.concat(chunks, size).toString("utf8");
 }
 
 /** A share as a percentage: one decimal, or as many as show a share that is not zero. */

@@ -3,7 +3,7 @@
 import * as fs from "node:fs";
 import { own } from "../shared/own.js";
 import { stringOption, UsageError, type CommandArgs } from "./args.js";
-import type { Threads } from "./check-workers.js";
+import type { RunOutcome } from "./check-workers.js";
 import type { Io } from "./io.js";
 import { rate } from "./output.js";
 
@@ -89,11 +89,7 @@ function jobsDelay(
  * read a line (`run`: "check", "diff").
  */
 export function runSaid(
-  done: {
-    readonly lines: number;
-    readonly ms: number;
-    readonly threads: Threads | undefined;
-  },
+  done: Extract<RunOutcome<unknown>, { kind: "done" }>,
   run: string,
 ): string {
   const { lines, ms, threads } = done;

@@ -219,16 +219,24 @@ export function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** A dialect's options of a function: its normalizeOptions, or its resolveOptions. */
+type OptionsOf = (dialect: DialectEntry) => readonly FunctionOptionSpec[];
+
+/** A function's options over every dialect (each loaded), each once. */
+function everyOption(pick: OptionsOf): FunctionOptionSpec[] {
+  return allDialects()
+    .flatMap(pick)
+    .filter((spec, i, all) => all.findIndex((s) => s.name === spec.name) === i);
+}
+
 /**
  * A command's options (command.ts) for a function's options over every
  * dialect: a boolean option is `--name` and `--no-name`, a choice
  * `--name <choice>`; their help is the command's text, by dialect.
  */
-export function functionOptions(
-  specs: readonly FunctionOptionSpec[],
-): Record<string, string> {
+export function functionOptions(pick: OptionsOf): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const spec of specs) {
+  for (const spec of everyOption(pick)) {
     const flagName = kebab(spec.name);
     if (spec.kind === "boolean") {
       found[`--${flagName}`] = "";
@@ -241,7 +249,7 @@ export function functionOptions(
 }
 
 /**
- * The values of the options `dialect` takes (`specs`, from its entry), read
+ * The values of the options `dialect` takes (`pick`: from its entry), read
  * from the flags given; a flag for an option the dialect does not have, a
  * flag given with its "no-" form, or a choice outside its list, is a usage
  * error naming the dialect and the function.
@@ -250,11 +258,11 @@ export function functionOptionValues(
   args: CommandArgs,
   dialect: DialectEntry,
   what: string,
-  specs: readonly FunctionOptionSpec[],
-  every: readonly FunctionOptionSpec[],
+  pick: OptionsOf,
 ): OptionValues {
+  const specs = pick(dialect);
   const values: Record<string, boolean | string> = {};
-  for (const spec of every) {
+  for (const spec of everyOption(pick)) {
     const flagName = kebab(spec.name);
     const mine = specs.some((s) => s.name === spec.name);
     const given =

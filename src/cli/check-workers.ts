@@ -1,9 +1,10 @@
-// check --jobs N and diff --jobs N: the lines read on N threads, the
-// command's own and N-1 workers, each batch's result taken in input order:
+// How check, diff and a command on --url-file's lines read their input: in
+// batches of whole lines, each batch's result taken in input order; with
+// --jobs N (check, diff), on N threads, the command's own and N-1 workers:
 // check writes its output byte for byte as one thread does, and diff adds up
-// its batches' summaries as one thread counts them. What a command does with a
-// batch is its BatchWork (check's here, diff's in diff-workers.ts); the
-// rest, below, is the same for both.
+// its batches' summaries as one thread counts them. What a command does with
+// a batch is its BatchWork (check's here, diff's in diff-workers.ts, the
+// --url-file's in run.ts); the rest, below, is the same for all.
 //
 // The command's thread reads the input as bytes and cuts it into batches of
 // whole lines (lineBatches: about 64 KB each, cut after a "\n"; with 256 KB
@@ -43,6 +44,7 @@ import {
 } from "./check-lines.js";
 import { ByteOutput, Progress } from "./input.js";
 import type { Io } from "./io.js";
+import { ONE_THREAD, type Jobs } from "./jobs.js";
 import { readTemplate, type Template } from "./template.js";
 import type * as DiffWorkers from "./diff-workers.js";
 
@@ -63,9 +65,15 @@ export interface CheckWorkerData extends WorkerData {
 /**
  * What a command does with a batch of whole lines, the same on the command's
  * thread and in a worker: its result (`R`, moved to the command's thread
- * with `transfer`), and after the last batch what the totals need (`F`).
+ * with `transfer`), and after the last batch what the totals need (`F`); on
+ * the command's thread, each batch's result, this thread's or a worker's,
+ * taken in input order.
  */
 export interface BatchWork<R, F> {
+  /** The workers' data (their role names their work); none for a work only this thread does. */
+  readonly data?: WorkerData;
+  /** The progress line's verb: "checked". */
+  readonly verb: string;
   /** Reads the lines of `bytes` (checkBatch), numbered from `firstLine`. */
   batch(
     bytes: Buffer,
@@ -79,14 +87,6 @@ export interface BatchWork<R, F> {
   };
   /** After the last batch. */
   end(): F;
-}
-
-/** The command's side of a run on several threads: its work, the workers', and each batch's result in input order. */
-export interface ThreadedWork<R, F> extends BatchWork<R, F> {
-  /** The workers' data (their role names their work). */
-  readonly data: WorkerData;
-  /** The progress line's verb: "checked". */
-  readonly verb: string;
   /** Takes each batch's result, this thread's or a worker's, in input order. */
   take(result: R, output: ByteOutput): void;
 }
@@ -137,44 +137,34 @@ export function runWorker(): void {
   const port = parentPort;
   if (port === null) throw new Error("runWorker: not in a worker");
   const work = (ROLES[data.role] as (typeof ROLES)[string])(data);
-  port.postMessage({ kind: "ready" } satisfies FromWorker<unknown, unknown>);
+  type Reply = FromWorker<unknown, unknown>;
+  port.postMessage({ kind: "ready" } satisfies Reply);
   port.on("message", (message: ToWorker) => {
     if (message.kind === "end") {
-      const reply: FromWorker<unknown, unknown> = {
-        kind: "end",
-        final: work.end(),
-      };
-      port.postMessage(reply);
+      const final = work.end();
+      port.postMessage({ kind: "end", final } satisfies Reply);
       port.close();
       return;
     }
-    const bytes = Buffer.from(
-      message.bytes.buffer,
-      message.bytes.byteOffset,
-      message.bytes.byteLength,
+    const { buffer, byteOffset, byteLength } = message.bytes;
+    const bytes = Buffer.from(buffer, byteOffset, byteLength);
+    const { firstLine, index, last } = message;
+    const { result, transfer } = work.batch(bytes, firstLine, last);
+    port.postMessage(
+      { kind: "batch", index, result } satisfies Reply,
+      transfer,
     );
-    const { result, transfer } = work.batch(
-      bytes,
-      message.firstLine,
-      message.last,
-    );
-    const reply: FromWorker<unknown, unknown> = {
-      kind: "batch",
-      index: message.index,
-      result,
-    };
-    port.postMessage(reply, transfer as ArrayBuffer[]);
   });
 }
 
 /** check's counts, of one thread. */
-interface CheckFinal {
+export interface CheckFinal {
   readonly counts: readonly [GrammarName, Counts][];
   readonly invalidLines: number;
 }
 
 /** check's work: each batch's output as UTF-8 chunks, written in order; at the end, the counts. */
-class CheckWork implements ThreadedWork<readonly Uint8Array[], CheckFinal> {
+class CheckWork implements BatchWork<readonly Uint8Array[], CheckFinal> {
   readonly verb = "checked";
   private readonly checker: LineChecker;
   private chunks: Uint8Array[] = [];
@@ -234,25 +224,6 @@ function checkWorkerSide(data: CheckWorkerData): CheckWork {
   return new CheckWork(data, dialects, template);
 }
 
-/** How a check ended (on one thread or several), with the summary's counts. */
-export type CheckOutcome =
-  | {
-      readonly kind: "done";
-      readonly lines: number;
-      readonly ms: number;
-      readonly counts: Map<GrammarName, Counts>;
-      readonly invalidLines: number;
-      /** With --jobs: the workers started, and the lines they checked. */
-      readonly threads?: Threads;
-    }
-  | { readonly kind: "input-failed"; readonly error: unknown }
-  | {
-      readonly kind: "output-closed";
-      readonly counts: Map<GrammarName, Counts>;
-      readonly invalidLines: number;
-    }
-  | { readonly kind: "output-failed"; readonly error: unknown };
-
 /** The workers of a run on several threads: how many started, were handed a batch, and the lines they read. */
 export interface Threads {
   /** Workers started. */
@@ -269,65 +240,39 @@ export type RunOutcome<F> =
       readonly lines: number;
       readonly ms: number;
       readonly finals: readonly F[];
-      readonly threads: Threads;
+      /** With --jobs: the workers started, and the lines they read. */
+      readonly threads: Threads | undefined;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | { readonly kind: "output-closed"; readonly finals: readonly F[] }
   | { readonly kind: "output-failed"; readonly error: unknown };
 
-/** The command's side of check --jobs. */
-export async function checkInWorkers(
+/** The command's side of check, on one thread or several (--jobs). */
+export function checkInWorkers(
   input: NodeJS.ReadableStream,
   io: Io,
-  script: string,
-  jobs: number,
+  jobs: Jobs,
   data: Omit<CheckWorkerData, "role">,
   /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
   columns: readonly ColumnEntry[],
   template: Template | undefined,
-  /** Milliseconds of checking on this thread alone before the workers start. */
-  delay: number,
-): Promise<CheckOutcome> {
+): Promise<RunOutcome<CheckFinal>> {
   const work = new CheckWork(
     { role: "url-grammars check", ...data },
     columns,
     template,
   );
-  const outcome = await runInWorkers(input, io, script, jobs, work, delay);
-  if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
-    return outcome;
-  // The counts of every line checked, this thread's and the workers' (also
-  // when the output closed early: --fail-on-invalid counts the lines
-  // checked).
-  const counts = new Map<GrammarName, Counts>(
-    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
-  );
-  let invalidLines = 0;
-  for (const final of outcome.finals) {
-    invalidLines += final.invalidLines;
-    for (const [name, c] of final.counts) {
-      const total = counts.get(name) as Counts;
-      total.valid += c.valid;
-      total.invalid += c.invalid;
-    }
-  }
-  if (outcome.kind === "output-closed")
-    return { kind: "output-closed", counts, invalidLines };
-  const { lines, ms, threads } = outcome;
-  return { kind: "done", lines, ms, counts, invalidLines, threads };
+  return runInWorkers(input, io, work, jobs);
 }
 
-/** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads. */
+/** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads (one: this thread alone). */
 export async function runInWorkers<R, F>(
   input: NodeJS.ReadableStream,
   io: Io,
-  script: string,
-  jobs: number,
-  work: ThreadedWork<R, F>,
-  /** Milliseconds of reading on this thread alone before the workers start. */
-  delay: number,
+  work: BatchWork<R, F>,
+  jobs: Jobs = ONE_THREAD,
 ): Promise<RunOutcome<F>> {
-  const run = new BatchRun(io, script, jobs, work, delay);
+  const run = new BatchRun(io, jobs, work);
   try {
     return await run.drive(input);
   } finally {
@@ -351,9 +296,8 @@ class BatchRun<R, F> {
   private readonly placeholder: number;
   /** Whether each worker was handed a batch. */
   private readonly handed: boolean[] = [];
-  /** Lines checked by the workers. */
+  /** Lines handed to the workers (each checked by the time the run is done). */
   private workerLines = 0;
-  private readonly linesOf = new Map<number, number>();
   private workerError: unknown;
   private readonly done = new Map<number, R>();
   private wake: (() => void) | undefined;
@@ -374,16 +318,14 @@ class BatchRun<R, F> {
 
   constructor(
     private readonly io: Io,
-    private readonly script: string,
-    private readonly jobs: number,
-    private readonly work: ThreadedWork<R, F>,
-    private readonly delay: number,
+    private readonly jobs: Jobs,
+    private readonly work: BatchWork<R, F>,
   ) {
-    this.placeholder = delay === 0 ? 0 : QUEUE;
+    this.placeholder = jobs.delay === 0 ? 0 : QUEUE;
     this.output = new ByteOutput(io);
     io.stdout.on?.("error", this.signal);
     this.progress = new Progress(io, work.verb);
-    this.inFlightLimit = jobs * 4;
+    this.inFlightLimit = jobs.jobs * 4;
   }
 
   private waitForProgress(): Promise<void> {
@@ -397,13 +339,13 @@ class BatchRun<R, F> {
   }
 
   private startWorkers(): void {
-    for (let w = 0; w < this.jobs - 1; w++) {
+    for (let w = 0; w < this.jobs.jobs - 1; w++) {
       // A worker's standard output and error are its own streams, not piped
       // into this thread's (a pipe is a listener on process.stdout and
       // process.stderr per worker: past ten, Node warns of a leak). It
       // writes nothing to standard output (its output comes as messages),
       // and what it writes to standard error (a warning) is passed on.
-      const worker = new Worker(this.script, {
+      const worker = new Worker(this.jobs.script as string, {
         workerData: this.work.data,
         stdout: true,
         stderr: true,
@@ -429,8 +371,6 @@ class BatchRun<R, F> {
       this.inHand[w] = (this.inHand[w] as number) - this.placeholder;
     else if (message.kind === "batch") {
       this.done.set(message.index, message.result);
-      this.workerLines += this.linesOf.get(message.index) as number;
-      this.linesOf.delete(message.index);
       this.inHand[w] = (this.inHand[w] as number) - 1;
     } else this.finals.push(message.final);
   }
@@ -448,37 +388,39 @@ class BatchRun<R, F> {
 
   private async send(bytes: Buffer, last: boolean): Promise<void> {
     if (
+      this.jobs.jobs > 1 &&
       this.workers.length === 0 &&
-      Date.now() - this.progress.started >= this.delay
+      Date.now() - this.progress.started >= this.jobs.delay
     )
       this.startWorkers();
-    while (this.sent - this.written >= this.inFlightLimit && !this.stopped()) {
-      await this.writeReady();
-      if (this.sent - this.written >= this.inFlightLimit && !this.stopped())
-        await this.waitForProgress();
-    }
+    await this.takeWhile(() => this.sent - this.written >= this.inFlightLimit);
     if (this.stopped()) return;
     let w = 0;
     for (let k = 1; k < this.workers.length; k++)
       if ((this.inHand[k] as number) < (this.inHand[w] as number)) w = k;
-    if (this.workers.length === 0 || (this.inHand[w] as number) >= QUEUE)
+    let lines: number;
+    if (this.workers.length === 0 || (this.inHand[w] as number) >= QUEUE) {
       // No worker yet, or every worker has its hands full (or is still
       // starting): this thread checks the batch.
-      this.checkHere(bytes, last);
-    else this.handOut(w, bytes, last);
-  }
-
-  /** This thread checks the batch. */
-  private checkHere(bytes: Buffer, last: boolean): void {
-    const { lines, result } = this.work.batch(bytes, this.lines + 1, last);
-    this.lines += lines;
-    this.done.set(this.sent, result);
+      const done = this.work.batch(bytes, this.lines + 1, last);
+      this.done.set(this.sent, done.result);
+      lines = done.lines;
+    } else lines = this.handOut(w, bytes, last);
     this.sent++;
+    this.lines += lines;
     this.progress.update(this.lines);
   }
 
-  /** Worker w is handed the batch. */
-  private handOut(w: number, bytes: Buffer, last: boolean): void {
+  /** Takes the results as they come while `more` holds and the run goes on. */
+  private async takeWhile(more: () => boolean): Promise<void> {
+    while (more() && !this.stopped()) {
+      await this.writeReady();
+      if (more() && !this.stopped()) await this.waitForProgress();
+    }
+  }
+
+  /** Worker w is handed the batch; returns its lines. */
+  private handOut(w: number, bytes: Buffer, last: boolean): number {
     const message: ToWorker = {
       kind: "batch",
       index: this.sent,
@@ -494,10 +436,8 @@ class BatchRun<R, F> {
     ]);
     this.inHand[w] = (this.inHand[w] as number) + 1;
     this.handed[w] = true;
-    this.linesOf.set(this.sent, count);
-    this.sent++;
-    this.lines += count;
-    this.progress.update(this.lines);
+    this.workerLines += count;
+    return count;
   }
 
   /** Clears the progress line, stops listening to the output, ends the workers: once, however the check ends. */
@@ -529,11 +469,7 @@ class BatchRun<R, F> {
     } finally {
       await batches.return(undefined);
     }
-    while (this.written < this.sent && !this.stopped()) {
-      await this.writeReady();
-      if (this.written < this.sent && !this.stopped())
-        await this.waitForProgress();
-    }
+    await this.takeWhile(() => this.written < this.sent);
     if (this.workerError !== undefined) {
       this.output.close();
       throw this.workerError;
@@ -557,11 +493,14 @@ class BatchRun<R, F> {
       lines: this.lines,
       ms: Date.now() - this.progress.started,
       finals,
-      threads: {
-        started: this.workers.length,
-        used: used.length,
-        workerLines: this.workerLines,
-      },
+      threads:
+        this.jobs.jobs === 1
+          ? undefined
+          : {
+              started: this.workers.length,
+              used: used.length,
+              workerLines: this.workerLines,
+            },
     };
   }
 }

@@ -15,6 +15,7 @@ import {
   type BatchParser,
 } from "../conformance.js";
 import { LINE_BREAK } from "../generate.js";
+import { drained } from "./input.js";
 
 export interface ChildParser {
   readonly ask: BatchParser;
@@ -224,16 +225,7 @@ class ChildRun {
       at < text.length && this.failure === undefined;
       at += CHUNK
     ) {
-      if (!stdin.write(text.slice(at, at + CHUNK)))
-        await new Promise<void>((drained) => {
-          const done = (): void => {
-            stdin.off("drain", done);
-            stdin.off("close", done);
-            drained();
-          };
-          stdin.once("drain", done);
-          stdin.once("close", done);
-        });
+      if (!stdin.write(text.slice(at, at + CHUNK))) await drained(stdin);
     }
   }
 

@@ -42,9 +42,11 @@ export function dialectEntry(name: string): DialectEntry | undefined {
   return findDialect(name, (found) => LOAD[found]());
 }
 
-/** Every dialect, oldest RFC first, each loaded. */
+let loaded: readonly DialectEntry[] | undefined;
+
+/** Every dialect, oldest RFC first, each loaded (once). */
 export function allDialects(): readonly DialectEntry[] {
-  return DIALECT_NAMES.map((name) => LOAD[name]());
+  return (loaded ??= DIALECT_NAMES.map((name) => LOAD[name]()));
 }
 
 /** Whether a column is one of the dialects (not a grammar compiled at run time, whatever its name). */

@@ -16,6 +16,7 @@ import {
   type DiffCategory,
   type DiffExample,
   type DiffSummary,
+  type DiffTally,
 } from "../diff.js";
 import { DIALECT_NAMES } from "../errors.js";
 
@@ -32,19 +33,23 @@ export class DiffPartError extends Error {
   }
 }
 
-/** The summaries of consecutive parts of an input, added up in order. */
-export class DiffMerge {
-  private lines = 0;
-  private withDifferences = 0;
-  private malformed = 0;
-  private readonly counts = new Map<DiffCategory, number>();
-  private readonly examples = new Map<DiffCategory, DiffExample[]>();
+/** The summaries of consecutive parts of an input, added up in order: a tally that summaryOf reads. */
+export class DiffMerge implements DiffTally {
+  readonly columns: readonly ColumnName[];
+  readonly mode: DiffSummary["mode"];
+  readonly keep: number;
+  lines = 0;
+  withDifferences = 0;
+  malformed = 0;
+  readonly counts = new Map<DiffCategory, number>();
+  readonly examples = new Map<DiffCategory, DiffExample[]>();
 
-  constructor(
-    private readonly columns: readonly ColumnName[],
-    private readonly mode: DiffSummary["mode"],
-    private readonly keep: number,
-  ) {}
+  /** A merge of summaries with the options of `first` (its columns, mode and examples per group), nothing added yet. */
+  constructor(first: DiffSummary) {
+    this.columns = first.columns;
+    this.mode = first.mode;
+    this.keep = first.examplesPerGroup;
+  }
 
   /** Adds the summary of the lines that follow those added so far. */
   add(part: DiffSummary): void {
@@ -65,16 +70,7 @@ export class DiffMerge {
   }
 
   summary(): DiffSummary {
-    return summaryOf({
-      columns: this.columns,
-      mode: this.mode,
-      keep: this.keep,
-      lines: this.lines,
-      withDifferences: this.withDifferences,
-      malformed: this.malformed,
-      counts: this.counts,
-      examples: this.examples,
-    });
+    return summaryOf(this);
   }
 }
 
@@ -101,11 +97,7 @@ export function mergeReports(
   });
   const first = summaries[0];
   if (first === undefined) throw new RangeError("mergeReports: no part");
-  const merge = new DiffMerge(
-    first.columns,
-    first.mode,
-    first.examplesPerGroup,
-  );
+  const merge = new DiffMerge(first);
   summaries.forEach((summary, i) => {
     const name = (parts[i] as (typeof parts)[number]).name;
     const differs = (what: string, value: string, expected: string): never => {

@@ -6,7 +6,7 @@
 // on one thread makes.
 import { DiffReport, type DiffOptions, type DiffSummary } from "../diff.js";
 import { checkBatch } from "./check-lines.js";
-import type { ThreadedWork, WorkerData } from "./check-workers.js";
+import type { BatchWork, WorkerData } from "./check-workers.js";
 import { DiffMerge } from "./diff-merge.js";
 
 /** What a diff worker is started with: DiffReport's options. */
@@ -15,15 +15,15 @@ export interface DiffWorkerData extends WorkerData {
   readonly options: DiffOptions;
 }
 
-/** diff's work: a batch's summary; nothing at the end. */
-export class DiffWork implements ThreadedWork<DiffSummary, null> {
+/** diff's work: a batch's summary, added up (`total`) in input order; nothing at the end. */
+export class DiffWork implements BatchWork<DiffSummary, null> {
   readonly verb = "compared";
+  /** The command's thread's total (a worker takes no result). */
+  readonly total: DiffMerge;
 
-  constructor(
-    readonly data: DiffWorkerData,
-    /** The command's thread's total (a worker takes no result). */
-    private readonly merge?: DiffMerge,
-  ) {}
+  constructor(readonly data: DiffWorkerData) {
+    this.total = new DiffMerge(new DiffReport(data.options).summary());
+  }
 
   batch(bytes: Buffer, _firstLine: number, last: boolean) {
     const lines: string[] = [];
@@ -44,25 +44,8 @@ export class DiffWork implements ThreadedWork<DiffSummary, null> {
   }
 
   take(result: DiffSummary): void {
-    (this.merge as DiffMerge).add(result);
+    this.total.add(result);
   }
-}
-
-/** The command's side: its work, whose merge adds up every batch's summary. */
-export function diffWork(options: DiffOptions): {
-  readonly work: DiffWork;
-  readonly merge: DiffMerge;
-} {
-  const summary = new DiffReport(options).summary();
-  const merge = new DiffMerge(
-    summary.columns,
-    summary.mode,
-    summary.examplesPerGroup,
-  );
-  return {
-    work: new DiffWork({ role: "url-grammars diff", options }, merge),
-    merge,
-  };
 }
 
 /** A worker's side (check-workers.ts's ROLES). */

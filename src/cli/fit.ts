@@ -222,17 +222,21 @@ export function fitEntry(
   width: number,
   margin: number,
 ): string {
-  const headWidth = displayWidth(head);
-  if (width - margin >= 20 && headWidth < margin)
-    return wrapText(text, width - margin)
-      .map(
-        (line, i) =>
-          (i === 0
-            ? head + " ".repeat(margin - headWidth)
-            : " ".repeat(margin)) + line,
-      )
-      .join("\n");
+  if (width - margin >= 20 && displayWidth(head) < margin)
+    return beside(head, wrapText(text, width - margin), margin);
   return fitText(`${head}\n${text}`, width);
+}
+
+/** `lines` in a margin of `margin` columns, `head` (a mark) in the margin of the first. */
+export function beside(
+  head: string,
+  lines: readonly string[],
+  margin: number,
+): string {
+  const first = head + " ".repeat(margin - displayWidth(head));
+  return lines
+    .map((line, i) => (i === 0 ? first : " ".repeat(margin)) + line)
+    .join("\n");
 }
 
 const sum = (values: readonly number[]): number =>

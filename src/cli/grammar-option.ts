@@ -84,9 +84,9 @@ export function grammarColumn(args: CommandArgs): ColumnEntry | undefined {
  */
 export function grammarVariant(args: CommandArgs): Variant | undefined {
   const spec = grammarSpec(args);
-  if (spec === undefined) return undefined;
-  const { file, base } = spec;
-  return compileGrammarFile(file, base);
+  return spec === undefined
+    ? undefined
+    : compileGrammarFile(spec.file, spec.base);
 }
 
 /** What --grammar and --grammar-base name: the file and the base. */

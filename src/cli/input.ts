@@ -1,8 +1,7 @@
-// Reading newline-delimited input and writing line-by-line output with flow
-// control, for the commands that stream (check, diff): memory stays constant
-// however long the input.
+// The input a command reads (a file or standard input, or why it cannot be
+// read), and the output and progress line of the commands that stream
+// (check-workers.ts): memory stays constant however long the input.
 import * as fs from "node:fs";
-import { StringDecoder } from "node:string_decoder";
 import {
   EXIT_NO_INPUT,
   EXIT_OUTPUT,
@@ -16,22 +15,18 @@ import { rate } from "./output.js";
  * directory, no permission), naming it.
  */
 export function openInput(file: string): fs.ReadStream | string {
-  let fd: number;
+  let fd: number | undefined;
+  let why: string;
   try {
     fd = fs.openSync(file, "r");
+    if (!fs.fstatSync(fd).isDirectory())
+      return fs.createReadStream(file, { fd });
+    why = "it is a directory";
   } catch (error) {
-    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
+    why = reason(error);
   }
-  try {
-    if (fs.fstatSync(fd).isDirectory()) {
-      fs.closeSync(fd);
-      return `cannot read ${JSON.stringify(file)}: it is a directory`;
-    }
-  } catch (error) {
-    fs.closeSync(fd);
-    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
-  }
-  return fs.createReadStream(file, { fd });
+  if (fd !== undefined) fs.closeSync(fd);
+  return `cannot read ${JSON.stringify(file)}: ${why}`;
 }
 
 /**
@@ -130,51 +125,8 @@ export function isClosedPipe(error: unknown): boolean {
   return code === "EPIPE" || code === "ERR_STREAM_DESTROYED";
 }
 
-/**
- * Calls `line` for each line of `input`, in order: a line ends at "\n", and a
- * "\r" just before it is dropped; a "\r" anywhere else is part of the line. A
- * byte-order mark at the very start is dropped. A last line without "\n" is a
- * line; an input that ends with "\n" has no empty line after it. After each
- * chunk of input, `afterChunk` is awaited (output flow control); when it
- * returns false, reading stops. A line longer than a chunk is kept as pieces
- * until its end, so time stays linear in its length.
- */
-async function eachLine(
-  input: NodeJS.ReadableStream,
-  line: (text: string) => void,
-  afterChunk: () => Promise<boolean>,
-): Promise<void> {
-  const decoder = new StringDecoder("utf8");
-  let pieces: string[] = [];
-  let start = true;
-  const take = (text: string): void => {
-    if (start && text.length > 0) {
-      start = false;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
-    let from = 0;
-    for (let lf = text.indexOf("\n"); lf >= 0; lf = text.indexOf("\n", from)) {
-      let whole = text.slice(from, lf);
-      if (pieces.length > 0) {
-        pieces.push(whole);
-        whole = pieces.join("");
-        pieces = [];
-      }
-      line(whole.endsWith("\r") ? whole.slice(0, -1) : whole);
-      from = lf + 1;
-    }
-    if (from < text.length) pieces.push(from === 0 ? text : text.slice(from));
-  };
-  for await (const chunk of input) {
-    take(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
-    if (!(await afterChunk())) return;
-  }
-  take(decoder.end());
-  if (pieces.length > 0) line(pieces.join(""));
-}
-
 /** Resolves when the stream drains, fails or closes (a failed stream never drains). */
-function drained(stream: OutputStream): Promise<void> {
+export function drained(stream: OutputStream): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = (): void => {
       stream.off?.("drain", done);
@@ -188,92 +140,10 @@ function drained(stream: OutputStream): Promise<void> {
   });
 }
 
-/** How a stream of lines ended. */
-export type StreamOutcome =
-  | { readonly kind: "done"; readonly lines: number; readonly ms: number }
-  /** The input failed while being read (it was there when opened). */
-  | { readonly kind: "input-failed"; readonly error: unknown }
-  /** The reader of standard output closed it: not a failure. */
-  | { readonly kind: "output-closed"; readonly lines: number }
-  | { readonly kind: "output-failed"; readonly error: unknown };
-
-const FLUSH_AT = 64 * 1024;
-
-/**
- * Reads `input` line by line, writes what `handle` returns for each line to
- * standard output (in chunks of about 64 KB, waiting for the stream to drain
- * when it asks), and shows a progress line on standard error when that is a
- * terminal.
- */
-export async function streamLines(
-  input: NodeJS.ReadableStream,
-  io: Io,
-  verb: string,
-  handle: (line: string) => string,
-): Promise<StreamOutcome> {
-  const progress = io.stderr.isTTY === true;
-  const started = Date.now();
-  let lines = 0;
-  let lastProgress = started;
-  // Standard output may fail under us: a reader that closed the pipe (EPIPE:
-  // stop reading, quietly), or another error (stop, and say so).
-  let outputError: unknown;
-  const onOutputError = (error: Error): void => {
-    outputError ??= error;
-  };
-  io.stdout.on?.("error", onOutputError);
-  let pending = "";
-  const flush = async (): Promise<void> => {
-    const chunk = pending;
-    pending = "";
-    if (outputError !== undefined) return;
-    if (!io.stdout.write(chunk) && io.stdout.once !== undefined) {
-      await drained(io.stdout);
-    }
-  };
-  // An error thrown by `handle` is a bug, not a failure of the input.
-  let handlerFailed = false;
-  try {
-    await eachLine(
-      input,
-      (line) => {
-        lines++;
-        try {
-          pending += handle(line);
-        } catch (error) {
-          handlerFailed = true;
-          throw error;
-        }
-      },
-      async () => {
-        if (pending.length >= FLUSH_AT) await flush();
-        if (progress) {
-          const now = Date.now();
-          if (now - lastProgress >= 250) {
-            lastProgress = now;
-            io.stderr.write(
-              `\r\u001b[K${verb} ${lines} lines, ${rate(lines, now - started)} lines/s`,
-            );
-          }
-        }
-        return outputError === undefined;
-      },
-    );
-  } catch (error) {
-    if (progress) io.stderr.write("\r\u001b[K");
-    io.stdout.off?.("error", onOutputError);
-    if (handlerFailed) throw error;
-    return { kind: "input-failed", error };
-  }
-  if (pending !== "") await flush();
-  io.stdout.off?.("error", onOutputError);
-  if (progress) io.stderr.write("\r\u001b[K");
-  if (outputError !== undefined) {
-    return isClosedPipe(outputError)
-      ? { kind: "output-closed", lines }
-      : { kind: "output-failed", error: outputError };
-  }
-  return { kind: "done", lines, ms: Date.now() - started };
+/** Says why the input cannot be read (as inputOf does); returns 66 (EX_NOINPUT). */
+export function noInput(why: string, io: Io): number {
+  io.stderr.write(`url-grammars: ${why}\n`);
+  return EXIT_NO_INPUT;
 }
 
 /**
@@ -286,12 +156,8 @@ export function streamFailure(
     | { readonly kind: "output-failed"; readonly error: unknown },
   io: Io,
 ): number {
-  if (outcome.kind === "input-failed") {
-    io.stderr.write(
-      `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-    );
-    return EXIT_NO_INPUT;
-  }
+  if (outcome.kind === "input-failed")
+    return noInput(`cannot read the input: ${reason(outcome.error)}`, io);
   io.stderr.write(
     `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
   );
@@ -315,7 +181,7 @@ export class ByteOutput {
     io.stdout.on?.("error", this.onError);
   }
 
-  write(chunk: Uint8Array): void {
+  write(chunk: string | Uint8Array): void {
     if (this.error !== undefined) return;
     if (!this.io.stdout.write(chunk) && this.io.stdout.once !== undefined)
       this.full = true;

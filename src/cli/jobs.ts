@@ -3,8 +3,9 @@
 import * as fs from "node:fs";
 import { own } from "../shared/own.js";
 import { stringOption, UsageError, type CommandArgs } from "./args.js";
-import type { Threads } from "./check-workers.js";
+import type { RunOutcome } from "./check-workers.js";
 import type { Io } from "./io.js";
+import { rate } from "./output.js";
 
 /** The environment variable that sets how long --jobs reads on one thread before its workers start. */
 const JOBS_DELAY = "URL_GRAMMARS_JOBS_DELAY";
@@ -26,6 +27,9 @@ export interface Jobs {
   /** Defined when jobs > 1. */
   readonly script: string | undefined;
 }
+
+/** A command's work on its own thread alone. */
+export const ONE_THREAD: Jobs = { jobs: 1, delay: 0, script: undefined };
 
 /** --jobs <n> (1 to 99; default 1), and when its workers start: usage errors for a bad value and outside the command. */
 export function jobsOption(args: CommandArgs, io: Io): Jobs {
@@ -79,13 +83,21 @@ function jobsDelay(
   return Number(text);
 }
 
-/** What a summary says of the workers: ", 500 of them on 1 worker", or why none read a line (`run`: "check", "diff"). */
-export function workersSaid(threads: Threads | undefined, run: string): string {
-  return threads === undefined
-    ? ""
-    : threads.started === 0
-      ? `, no worker (the ${run} ended within the delay before workers start)`
-      : threads.used === 0
-        ? ", no worker (the input ended while they were starting)"
-        : `, ${threads.workerLines} of them on ${threads.used} worker${threads.used === 1 ? "" : "s"}`;
+/**
+ * What a summary says of a run: "1000 lines in 0.50 s (2000 lines/s)", and
+ * with --jobs the workers' share, ", 500 of them on 1 worker", or why none
+ * read a line (`run`: "check", "diff").
+ */
+export function runSaid(
+  done: Extract<RunOutcome<unknown>, { kind: "done" }>,
+  run: string,
+): string {
+  const { lines, ms, threads } = done;
+  const said = `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)`;
+  if (threads === undefined) return said;
+  return threads.started === 0
+    ? `${said}, no worker (the ${run} ended within the delay before workers start)`
+    : threads.used === 0
+      ? `${said}, no worker (the input ended while they were starting)`
+      : `${said}, ${threads.workerLines} of them on ${threads.used} worker${threads.used === 1 ? "" : "s"}`;
 }

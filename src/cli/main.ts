@@ -16,15 +16,16 @@ function main(): void {
   // when it was still writing (check), and this says it when run() had finished.
   let finished = false;
   let outputFailure: Error | undefined;
+  const outputFailed = (error: Error): void => {
+    process.stderr.write(
+      `url-grammars: cannot write the output: ${error.message}\n`,
+    );
+    process.exitCode = EXIT_OUTPUT;
+  };
   process.stdout.on("error", (error: Error) => {
     if (isClosedPipe(error) || outputFailure !== undefined) return;
     outputFailure = error;
-    if (finished) {
-      process.stderr.write(
-        `url-grammars: cannot write the output: ${error.message}\n`,
-      );
-      process.exitCode = EXIT_OUTPUT;
-    }
+    if (finished) outputFailed(error);
   });
   // Standard error failing leaves nowhere to say so.
   process.stderr.on("error", () => undefined);
@@ -38,13 +39,9 @@ function main(): void {
   }).then(
     (code) => {
       finished = true;
-      if (outputFailure !== undefined && code !== EXIT_OUTPUT) {
-        process.stderr.write(
-          `url-grammars: cannot write the output: ${outputFailure.message}\n`,
-        );
-        code = EXIT_OUTPUT;
-      }
-      process.exitCode = code;
+      if (outputFailure !== undefined && code !== EXIT_OUTPUT)
+        outputFailed(outputFailure);
+      else process.exitCode = code;
     },
     (error: unknown) => {
       finished = true;

@@ -8,6 +8,8 @@ import {
   type UrlTreeLimitError,
 } from "../errors.js";
 import type { ParseTree } from "../shared/tree.js";
+import type { EachResult } from "./command.js";
+import { EXIT_OK, type Io } from "./io.js";
 
 export interface Paint {
   bold(s: string): string;
@@ -155,4 +157,20 @@ export function treeText(root: ParseTree, paint: Paint): string {
 /** Lines per second, rounded. */
 export function rate(lines: number, ms: number): string {
   return ms <= 0 ? String(lines) : Math.round((lines * 1000) / ms).toString();
+}
+
+/** A command's result for one input: `text`, or with `json` the JSON of `record`; a line either way. */
+export function printed(
+  json: boolean,
+  record: object,
+  text: string,
+  status = EXIT_OK,
+): EachResult {
+  return { text: (json ? JSON.stringify(record) : text) + "\n", status };
+}
+
+/** Writes a result to standard output; returns its exit status. */
+export function print(io: Io, result: EachResult): number {
+  io.stdout.write(result.text);
+  return result.status;
 }

@@ -28,8 +28,10 @@ import {
   EXIT_USAGE,
   type Io,
 } from "./io.js";
-import { inputOf, streamFailure, streamLines } from "./input.js";
-import { errorJson, painter, type Paint } from "./output.js";
+import { checkBatch } from "./check-lines.js";
+import { runInWorkers } from "./check-workers.js";
+import { inputOf, noInput, streamFailure } from "./input.js";
+import { errorJson, painter, print, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
 export {
@@ -72,16 +74,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const first = argv[0];
     if (first === undefined)
       throw new UsageError("no command given", undefined);
-    if (first === "--version" || first === "-v") {
+    const version = first === "--version" || first === "-v";
+    if (version || first === "--help" || first === "-h") {
       if (argv.length > 1)
         throw new UsageError(`${first} takes no arguments`, undefined);
-      io.stdout.write(`${packageVersion()}\n`);
-      return EXIT_OK;
-    }
-    if (first === "--help" || first === "-h") {
-      if (argv.length > 1)
-        throw new UsageError(`${first} takes no arguments`, undefined);
-      io.stdout.write(help()["main"] + "\n");
+      io.stdout.write(`${version ? packageVersion() : help()["main"]}\n`);
       return EXIT_OK;
     }
     if (first === "help") {
@@ -125,29 +122,24 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const grammarStatus = grammarFailure(error, io);
     if (grammarStatus !== undefined) return grammarStatus;
     if (error instanceof UsageError) {
-      if (json) {
+      const topic = error.command ?? command ?? "main";
+      if (json)
         io.stdout.write(
           JSON.stringify({
             error: { name: "UsageError", message: error.message },
           }) + "\n",
         );
-        return EXIT_USAGE;
-      }
-      const topic = error.command ?? command ?? "main";
-      io.stderr.write(
-        `url-grammars: ${error.message}\n\n${help()[topic] ?? help()["main"]}\n`,
-      );
+      else
+        io.stderr.write(
+          `url-grammars: ${error.message}\n\n${help()[topic] ?? help()["main"]}\n`,
+        );
       return EXIT_USAGE;
     }
-    if (isUrlError(error)) {
-      if (json) {
-        io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
-        return EXIT_INVALID;
-      }
-      io.stderr.write(errorText(error) + "\n");
-      return EXIT_INVALID;
-    }
-    throw error;
+    if (!isUrlError(error)) throw error;
+    if (json)
+      io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
+    else io.stderr.write(errorText(error) + "\n");
+    return EXIT_INVALID;
   }
 }
 
@@ -159,13 +151,9 @@ function runOnArgument(
   paint: Paint,
 ): number {
   const url = args.positionals[args.positionals.length - 1] as string;
-  const result = (command.each as NonNullable<Command["each"]>)(args, url, {
-    paint,
-    stream: false,
-    width: outputWidth(args, io),
-  });
-  io.stdout.write(result.text);
-  return result.status;
+  const each = command.each as NonNullable<Command["each"]>;
+  const width = outputWidth(args, io);
+  return print(io, each(args, url, { paint, stream: false, width }));
 }
 
 /** A command with `each`, over the lines of --url-file: one output per line. */
@@ -181,20 +169,13 @@ async function eachLine(
   const input = inputOf(file, io);
   const json = flag(args, "json");
   if (typeof input === "string") {
-    if (json) {
-      io.stdout.write(
-        JSON.stringify({ error: { name: "InputError", message: input } }) +
-          "\n",
-      );
-    } else {
-      io.stderr.write(`url-grammars: ${input}\n`);
-    }
+    if (!json) return noInput(input, io);
+    const error = { name: "InputError", message: input };
+    io.stdout.write(JSON.stringify({ error }) + "\n");
     return EXIT_NO_INPUT;
   }
   let status = EXIT_OK;
-  let line = 0;
-  const outcome = await streamLines(input, io, "read", (url) => {
-    line++;
+  const one = (url: string, line: number): string => {
     try {
       const result = each(args, url, { paint, stream: true, width });
       if (result.status !== EXIT_OK) status = result.status;
@@ -209,14 +190,23 @@ async function eachLine(
       io.stderr.write(`line ${line}: ${errorText(error)}\n`);
       return "";
     }
+  };
+  const outcome = await runInWorkers(input, io, {
+    verb: "read",
+    batch(bytes, firstLine, last) {
+      let text = "";
+      const reader = {
+        line: (url: string, n: number) => (text += one(url, n)),
+      };
+      const lines = checkBatch(bytes, firstLine, last, reader, undefined);
+      return { lines, result: text, transfer: [] };
+    },
+    end: () => null,
+    take: (text, output) => output.write(text),
   });
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return streamFailure(outcome, io);
-    default:
-      return status;
-  }
+  return outcome.kind === "input-failed" || outcome.kind === "output-failed"
+    ? streamFailure(outcome, io)
+    : status;
 }
 
 type UrlError =

@@ -9,25 +9,17 @@ import {
   GRAMMAR_OPTIONS,
   grammarColumn,
   grammarSpec,
-  type GrammarSpec,
 } from "../grammar-option.js";
-import { ByteOutput, inputOf, Progress, streamFailure } from "../input.js";
-import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
-import {
-  checkBatch,
-  LineChecker,
-  lineBatches,
-  OutputBuffer,
-  type Counts,
-} from "../check-lines.js";
+import { inputOf, noInput, streamFailure } from "../input.js";
+import { EXIT_INVALID, EXIT_OK, type Io } from "../io.js";
+import type { Counts } from "../check-lines.js";
 import {
   checkInWorkers,
-  type CheckOutcome,
-  type Threads,
+  type CheckFinal,
+  type RunOutcome,
 } from "../check-workers.js";
-import { jobsOption, workersSaid } from "../jobs.js";
-import { rate } from "../output.js";
-import { readTemplate, type Template } from "../template.js";
+import { jobsOption, runSaid } from "../jobs.js";
+import { readTemplate } from "../template.js";
 
 export const check: Command = {
   usage: (h) =>
@@ -101,154 +93,53 @@ input) exits 66.`,
         : get !== undefined
           ? [grammar]
           : [...chosen, grammar];
-    const { jobs, delay, script } = jobsOption(args, io);
+    const jobs = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
-    if (jobs > 1)
-      return checkInParallel(
-        input,
-        dialects,
-        spec,
-        io,
-        flag(args, "fail-on-invalid"),
-        get,
-        template,
-        jobs,
-        script as string,
-        delay,
-      );
-    return checkLines(
+    if (typeof input === "string") return noInput(input, io);
+    // With --jobs, each worker compiles --grammar's file itself: a compiled
+    // grammar is code, which a message cannot carry.
+    const shipped = dialects.filter(isDialectEntry).map((d) => d.name);
+    const outcome = await checkInWorkers(
       input,
-      dialects,
       io,
-      flag(args, "fail-on-invalid"),
+      jobs,
+      { dialects: shipped, grammar: spec, template: get },
+      dialects,
       template,
     );
+    return finish(outcome, dialects, io, flag(args, "fail-on-invalid"));
   },
 };
 
-/** The input read in chunks of about this many bytes (Node's file streams read 64 KB). */
-const READ = 64 * 1024;
-/** The output written in chunks of about this many bytes. */
-const WRITE = 256 * 1024;
-
-async function checkLines(
-  input: NodeJS.ReadableStream,
-  dialects: readonly ColumnEntry[],
-  io: Io,
-  failOnInvalid: boolean,
-  template: Template | undefined,
-): Promise<number> {
-  const checker = new LineChecker(dialects, template);
-  const output = new ByteOutput(io);
-  const out = new OutputBuffer(WRITE, (chunk) => output.write(chunk));
-  const progress = new Progress(io, "checked");
-  const batches = lineBatches(input, READ);
-  let lines = 0;
-  try {
-    for (;;) {
-      let next: IteratorResult<{ bytes: Buffer; last: boolean }>;
-      try {
-        next = await batches.next();
-      } catch (error) {
-        progress.clear();
-        output.close();
-        return finish({ kind: "input-failed", error }, io, failOnInvalid);
-      }
-      if (next.done === true) break;
-      // An error thrown here is a bug, not a failure of the input.
-      lines += checkBatch(
-        next.value.bytes,
-        lines + 1,
-        next.value.last,
-        checker,
-        out,
-      );
-      out.flush();
-      await output.ready();
-      progress.update(lines);
-      if (output.error !== undefined) break;
-    }
-  } finally {
-    await batches.return(undefined);
-  }
-  progress.clear();
-  const failed = output.close();
-  const summary = {
-    counts: checker.counts,
-    invalidLines: checker.invalidLines,
-  };
-  return finish(
-    failed === undefined
-      ? { kind: "done", lines, ms: Date.now() - progress.started, ...summary }
-      : failed.kind === "output-closed"
-        ? { ...failed, ...summary }
-        : failed,
-    io,
-    failOnInvalid,
-  );
-}
-
-async function checkInParallel(
-  input: NodeJS.ReadableStream,
-  dialects: readonly ColumnEntry[],
-  grammar: GrammarSpec | undefined,
-  io: Io,
-  failOnInvalid: boolean,
-  get: string | undefined,
-  template: Template | undefined,
-  jobs: number,
-  script: string,
-  delay: number,
-): Promise<number> {
-  // Each worker compiles --grammar's file itself: a compiled grammar is code,
-  // which a message cannot carry.
-  const shipped = dialects.filter(isDialectEntry);
-  const outcome = await checkInWorkers(
-    input,
-    io,
-    script,
-    jobs,
-    { dialects: shipped.map((d) => d.name), grammar, template: get },
-    dialects,
-    template,
-    delay,
-  );
-  return finish(outcome, io, failOnInvalid);
-}
-
 /** The summary and the exit status of a check, on one thread or several. */
-function finish(outcome: CheckOutcome, io: Io, failOnInvalid: boolean): number {
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return streamFailure(outcome, io);
-    case "output-closed":
-      return status(failOnInvalid, outcome.invalidLines);
-    case "done":
-      summarize(io, outcome.lines, outcome.ms, outcome.counts, outcome.threads);
-      return status(failOnInvalid, outcome.invalidLines);
-  }
-}
-
-function status(failOnInvalid: boolean, invalidLines: number): number {
-  return failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
-}
-
-function summarize(
+function finish(
+  outcome: RunOutcome<CheckFinal>,
+  columns: readonly ColumnEntry[],
   io: Io,
-  lines: number,
-  ms: number,
-  counts: ReadonlyMap<GrammarName, Counts>,
-  threads: Threads | undefined,
-): void {
-  const summary = [...counts].map(
-    ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
+  failOnInvalid: boolean,
+): number {
+  if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
+    return streamFailure(outcome, io);
+  // The counts of every line checked, this thread's and the workers' (also
+  // when the output closed early: --fail-on-invalid counts the lines
+  // checked).
+  const counts = new Map<GrammarName, Counts>(
+    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
   );
-  io.stderr.write(
-    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workersSaid(threads, "check")}\n${summary.join("\n")}\n`,
-  );
+  let invalidLines = 0;
+  for (const final of outcome.finals) {
+    invalidLines += final.invalidLines;
+    for (const [name, c] of final.counts) {
+      const total = counts.get(name) as Counts;
+      total.valid += c.valid;
+      total.invalid += c.invalid;
+    }
+  }
+  if (outcome.kind === "done") {
+    const summary = [...counts].map(
+      ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
+    );
+    io.stderr.write(`${runSaid(outcome, "check")}\n${summary.join("\n")}\n`);
+  }
+  return failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
 }

@@ -7,7 +7,7 @@ import {
 import { UrlSyntaxError } from "../../errors.js";
 import { chooseDialects, flag } from "../args.js";
 import type { Command } from "../command.js";
-import { displayWidth, fitEntry, fits, fitTable, fitText } from "../fit.js";
+import { beside, fitEntry, fits, fitTable, fitText } from "../fit.js";
 import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 import {
@@ -198,14 +198,7 @@ function legendEntries(paint: Paint): [string, string[]][] {
 function legend(paint: Paint, width: number | undefined): string {
   const entries = legendEntries(paint);
   const whole = entries
-    .flatMap(([mark, lines]) =>
-      lines.map(
-        (line, i) =>
-          (i === 0
-            ? mark + " ".repeat(8 - displayWidth(mark))
-            : " ".repeat(8)) + line,
-      ),
-    )
+    .map(([mark, lines]) => beside(mark, lines, 8))
     .join("\n");
   if (width === undefined || fits(whole, width)) return whole;
   return entries

@@ -75,6 +75,7 @@ command cannot be run, 76 the command broke the protocol.`,
           args.command,
         );
     const maxLength = stringOption(args, "max-length");
+    const rule = stringOption(args, "rule");
     const options = {
       count: wholeOption(stringOption(args, "count"), "-n", 1000, 1),
       seed: wholeOption(stringOption(args, "seed"), "--seed", 1),
@@ -83,9 +84,7 @@ command cannot be run, 76 the command broke the protocol.`,
       ...(maxLength === undefined
         ? {}
         : { maxLength: wholeOption(maxLength, "--max-length", 1, 1) }),
-      ...(stringOption(args, "rule") === undefined
-        ? {}
-        : { rule: stringOption(args, "rule") as string }),
+      ...(rule === undefined ? {} : { rule }),
     };
     const timeout = wholeOption(
       stringOption(args, "timeout"),

@@ -1,9 +1,7 @@
 // url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--jobs n] [--width N] [--json] [file|-]
 // url-grammars diff --merge [--width N] [--json] <report>...
 import {
-  DIFF_BATCH,
   DIFF_CATEGORY_NOTES,
-  DiffReport,
   type DiffOptions,
   type DiffSummary,
 } from "../../diff.js";
@@ -17,14 +15,14 @@ import {
   type CommandArgs,
 } from "../args.js";
 import { runInWorkers } from "../check-workers.js";
-import { jobsOption, workersSaid } from "../jobs.js";
+import { jobsOption, runSaid } from "../jobs.js";
 import type { Command } from "../command.js";
 import { DiffPartError, mergeReports } from "../diff-merge.js";
-import { diffWork } from "../diff-workers.js";
+import { DiffWork } from "../diff-workers.js";
 import { fitTable, fitText } from "../fit.js";
-import { inputOf, streamFailure, streamLines } from "../input.js";
-import { EXIT_DATA, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
-import { rate, table, type Paint } from "../output.js";
+import { inputOf, noInput, streamFailure } from "../input.js";
+import { EXIT_DATA, EXIT_OK, type Io } from "../io.js";
+import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
   usage: () => [
@@ -96,18 +94,17 @@ that is not such a report, or was written with other options than the first
       resolve: flag(args, "resolve"),
       examples: Number(examplesText),
     };
-    const { jobs, delay, script } = jobsOption(args, io);
+    const jobs = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
-    const summary =
-      jobs > 1
-        ? await inWorkers(input, io, options, jobs, script as string, delay)
-        : await oneThread(input, io, options);
-    if (typeof summary === "number") return summary;
-    io.stdout.write(report(args, summary, paint, width));
+    if (typeof input === "string") return noInput(input, io);
+    const work = new DiffWork({ role: "url-grammars diff", options });
+    const outcome = await runInWorkers(input, io, work, jobs);
+    if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
+      return streamFailure(outcome, io);
+    if (outcome.kind === "output-closed") return EXIT_OK;
+    if (outcome.threads !== undefined)
+      io.stderr.write(`${runSaid(outcome, "diff")}\n`);
+    io.stdout.write(report(args, work.total.summary(), paint, width));
     return EXIT_OK;
   },
 };
@@ -122,62 +119,6 @@ function report(
   return flag(args, "json")
     ? JSON.stringify(summary, null, 2) + "\n"
     : summaryText(summary, paint, width);
-}
-
-/** The summary of the input read on this thread, or the exit status of a failure. */
-async function oneThread(
-  input: NodeJS.ReadableStream,
-  io: Io,
-  options: DiffOptions,
-): Promise<DiffSummary | number> {
-  const report = new DiffReport(options);
-  // Lines are read a batch at a time (addAll: each column reads the batch
-  // in turn), the last one when the input ends.
-  let batch: string[] = [];
-  const outcome = await streamLines(input, io, "compared", (line) => {
-    if (batch.push(line) === DIFF_BATCH) {
-      report.addAll(batch);
-      batch = [];
-    }
-    return "";
-  });
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return streamFailure(outcome, io);
-    case "output-closed":
-      return EXIT_OK;
-    case "done":
-      report.addAll(batch);
-      return report.summary();
-  }
-}
-
-/** The summary of the input read on `jobs` threads (check-workers.ts), or the exit status of a failure. */
-async function inWorkers(
-  input: NodeJS.ReadableStream,
-  io: Io,
-  options: DiffOptions,
-  jobs: number,
-  script: string,
-  delay: number,
-): Promise<DiffSummary | number> {
-  const { work, merge } = diffWork(options);
-  const outcome = await runInWorkers(input, io, script, jobs, work, delay);
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return streamFailure(outcome, io);
-    case "output-closed":
-      return EXIT_OK;
-    case "done": {
-      const { lines, ms, threads } = outcome;
-      io.stderr.write(
-        `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workersSaid(threads, "diff")}\n`,
-      );
-      return merge.summary();
-    }
-  }
 }
 
 /** The options that would change a report: --merge takes them from the reports. */
@@ -213,19 +154,10 @@ async function merge(
   for (const file of files) {
     const name = file === "-" ? "standard input" : file;
     const input = inputOf(file, io);
-    if (typeof input === "string") {
-      io.stderr.write(`url-grammars: ${input}\n`);
-      return EXIT_NO_INPUT;
-    }
-    const read = await readText(input);
-    if (read.kind === "input-failed") return streamFailure(read, io);
-    if (read.kind === "too-large") {
-      io.stderr.write(
-        `url-grammars: ${name}: larger than ${MOST_BYTES / 1024 / 1024} MiB: not a report of url-grammars diff --json\n`,
-      );
-      return EXIT_DATA;
-    }
-    parts.push({ name, text: read.text });
+    if (typeof input === "string") return noInput(input, io);
+    const text = await readPart(input, name, io);
+    if (typeof text === "number") return text;
+    parts.push({ name, text });
   }
   let summary: DiffSummary;
   try {
@@ -239,14 +171,12 @@ async function merge(
   return EXIT_OK;
 }
 
-/** A stream's text (UTF-8), unless it fails or is larger than MOST_BYTES. */
-async function readText(
+/** A part's text (UTF-8); or, said, the exit status of a part that fails or is larger than MOST_BYTES. */
+async function readPart(
   input: NodeJS.ReadableStream,
-): Promise<
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "too-large" }
-  | { readonly kind: "input-failed"; readonly error: unknown }
-> {
+  name: string,
+  io: Io,
+): Promise<string | number> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -256,13 +186,18 @@ async function readText(
           ? Buffer.from(chunk, "utf8")
           : (chunk as Buffer);
       size += bytes.length;
-      if (size > MOST_BYTES) return { kind: "too-large" };
+      if (size > MOST_BYTES) {
+        io.stderr.write(
+          `url-grammars: ${name}: larger than ${MOST_BYTES / 1024 / 1024} MiB: not a report of url-grammars diff --json\n`,
+        );
+        return EXIT_DATA;
+      }
       chunks.push(bytes);
     }
   } catch (error) {
-    return { kind: "input-failed", error };
+    return streamFailure({ kind: "input-failed", error }, io);
   }
-  return { kind: "text", text: Buffer.concat(chunks, size).toString("utf8") };
+  return Buffer.concat(chunks, size).toString("utf8");
 }
 
 /** A share as a percentage: one decimal, or as many as show a share that is not zero. */

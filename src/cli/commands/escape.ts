@@ -1,7 +1,7 @@
 // url-grammars escape and unescape: by the dialect's escaping.
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
-import { EXIT_OK } from "../io.js";
+import { print, printed } from "../output.js";
 
 export const escape: Command = {
   usage: (h) => `[--rfc ${h.every}] --component <component> [--json] <text>`,
@@ -32,17 +32,8 @@ ${h.dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("
     }
     const text = args.positionals[0] as string;
     const value = dialect.escape(text, component);
-    io.stdout.write(
-      flag(args, "json")
-        ? JSON.stringify({
-            dialect: dialect.name,
-            component,
-            text,
-            escaped: value,
-          }) + "\n"
-        : value + "\n",
-    );
-    return EXIT_OK;
+    const record = { dialect: dialect.name, component, text, escaped: value };
+    return print(io, printed(flag(args, "json"), record, value));
   },
 };
 
@@ -61,12 +52,7 @@ exit 1.`,
     const dialect = chooseDialect(args, "2396");
     const text = args.positionals[0] as string;
     const value = dialect.unescape(text);
-    io.stdout.write(
-      flag(args, "json")
-        ? JSON.stringify({ dialect: dialect.name, text, unescaped: value }) +
-            "\n"
-        : value + "\n",
-    );
-    return EXIT_OK;
+    const record = { dialect: dialect.name, text, unescaped: value };
+    return print(io, printed(flag(args, "json"), record, value));
   },
 };

@@ -5,8 +5,8 @@ import { generate as generateStrings } from "../../generate.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import { andList, fitText } from "../fit.js";
-import { isClosedPipe } from "../input.js";
-import { EXIT_OK, EXIT_OUTPUT, type OutputStream } from "../io.js";
+import { ByteOutput, isClosedPipe } from "../input.js";
+import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 /** The value of a whole-number option, or `fallback`; a usage error names it. */
 export function wholeOption(
@@ -70,6 +70,7 @@ memory, and a closed pipe stops the command quietly.`,
     const json = flag(args, "json");
     const nearMisses = flag(args, "near-misses");
     const maxLength = stringOption(args, "max-length");
+    const rule = stringOption(args, "rule");
     let strings: Iterator<{ input: string; kind: string; valid: boolean }>;
     try {
       strings = generateStrings(dialect, {
@@ -79,21 +80,14 @@ memory, and a closed pipe stops the command quietly.`,
         ...(maxLength === undefined
           ? {}
           : { maxLength: wholeOption(maxLength, "--max-length", 1, 1) }),
-        ...(stringOption(args, "rule") === undefined
-          ? {}
-          : { rule: stringOption(args, "rule") as string }),
+        ...(rule === undefined ? {} : { rule }),
       });
     } catch (error) {
       if (error instanceof RangeError || error instanceof UsageError)
         throw new UsageError(error.message, args.command);
       throw error;
     }
-    const out = io.stdout;
-    let failed: unknown;
-    const onError = (error: Error): void => {
-      failed ??= error;
-    };
-    out.on?.("error", onError);
+    const output = new ByteOutput(io);
     let pending = "";
     try {
       for (let next = strings.next(); !next.done; next = strings.next()) {
@@ -104,20 +98,23 @@ memory, and a closed pipe stops the command quietly.`,
             ? `${s.valid ? "valid" : "invalid"}\t${s.input}\n`
             : `${s.input}\n`;
         if (pending.length >= FLUSH_AT) {
-          if (!(await write(out, pending))) break;
+          output.write(pending);
           pending = "";
+          await output.ready();
         }
-        if (failed !== undefined) break;
+        if (output.error !== undefined) break;
       }
-      if (pending !== "" && failed === undefined) await write(out, pending);
+      if (pending !== "") output.write(pending);
+      await output.ready();
     } catch (error) {
       // A rule with no string as short as --max-length says so as it is drawn.
       if (error instanceof RangeError)
         throw new UsageError(error.message, args.command);
       throw error;
     } finally {
-      out.off?.("error", onError);
+      output.close();
     }
+    const failed = output.error;
     if (failed !== undefined && !isClosedPipe(failed)) {
       io.stderr.write(
         `url-grammars: cannot write the output: ${failed instanceof Error ? failed.message : String(failed)}\n`,
@@ -127,19 +124,3 @@ memory, and a closed pipe stops the command quietly.`,
     return EXIT_OK;
   },
 };
-
-/** Writes `chunk`, waiting for the stream to drain when it asks; false when the stream closed or failed. */
-async function write(out: OutputStream, chunk: string): Promise<boolean> {
-  if (out.write(chunk) || out.once === undefined) return true;
-  return new Promise<boolean>((resolve) => {
-    const done = (ok: boolean) => (): void => {
-      out.off?.("drain", drained);
-      out.off?.("close", closed);
-      resolve(ok);
-    };
-    const drained = done(true);
-    const closed = done(false);
-    out.once?.("drain", drained);
-    out.once?.("close", closed);
-  });
-}

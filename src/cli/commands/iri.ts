@@ -3,35 +3,39 @@
 import { toIRI, toURI } from "../../rfc3987/index.js";
 import { flag } from "../args.js";
 import type { Command } from "../command.js";
-import { EXIT_OK } from "../io.js";
+import { printed } from "../output.js";
 
-const JSON_OPTION = { "--json": "print the input and the result as JSON" };
+/** A command that maps its argument by `map`, printing the result (or JSON with it as `key`). */
+function mapping(
+  key: "uri" | "iri",
+  map: (input: string) => string,
+  help: Pick<Command, "usage" | "about" | "examples">,
+): Command {
+  return {
+    ...help,
+    options: { "--json": "print the input and the result as JSON" },
+    positionals: [1, 1],
+    each(args, input) {
+      const value = map(input);
+      const record = { dialect: "rfc3987", input, [key]: value };
+      return printed(flag(args, "json"), record, value);
+    },
+  };
+}
 
-export const toUri: Command = {
+export const toUri = mapping("uri", toURI, {
   usage: () => "[--json] <iri>",
   about: `Maps an IRI reference to the URI reference it stands for (RFC 3987 section
 3.1): each character of ucschar and iprivate becomes the "%XX" of its UTF-8
 octets (uppercase hex digits); the rest stays as it is. The result is an RFC
 3986 URI reference. A string that is no IRI reference (by RFC 3987's grammar
 and section 4.1) prints the error and exits 1.`,
-  options: JSON_OPTION,
   examples: [
     "url-grammars to-uri 'http://r\u00e9sum\u00e9.example.org/\u00e9t\u00e9?q=\u00e9'",
   ],
-  positionals: [1, 1],
-  each(args, input) {
-    const uri = toURI(input);
-    return {
-      text:
-        (flag(args, "json")
-          ? JSON.stringify({ dialect: "rfc3987", input, uri })
-          : uri) + "\n",
-      status: EXIT_OK,
-    };
-  },
-};
+});
 
-export const toIri: Command = {
+export const toIri = mapping("iri", toIRI, {
   usage: () => "[--json] <uri>",
   about: `Converts a URI reference to an IRI reference (RFC 3987 section 3.2): each
 escaped UTF-8 sequence that decodes to a character an IRI allows there is
@@ -39,17 +43,5 @@ decoded; "%25", reserved and other ASCII characters, ill-formed UTF-8, and
 characters outside ucschar (iprivate in a query) or forbidden by section 4.1
 stay escaped. A string that is no RFC 3986 URI reference prints the error and
 exits 1.`,
-  options: JSON_OPTION,
   examples: ["url-grammars to-iri 'http://xn--99zt52a.example.org/%E2%80%AE'"],
-  positionals: [1, 1],
-  each(args, input) {
-    const iri = toIRI(input);
-    return {
-      text:
-        (flag(args, "json")
-          ? JSON.stringify({ dialect: "rfc3987", input, iri })
-          : iri) + "\n",
-      status: EXIT_OK,
-    };
-  },
-};
+});

@@ -1,5 +1,4 @@
 // url-grammars normalize and equivalent: by the dialect's normalize.
-import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
   flag,
@@ -7,16 +6,17 @@ import {
   functionOptionValues,
 } from "../args.js";
 import type { Command } from "../command.js";
+import type { DialectEntry, OptionSpec } from "../../dialect.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
+import { printed } from "../output.js";
 
-const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
-  (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
-);
+const NORMALIZE = (d: DialectEntry): readonly OptionSpec[] =>
+  d.normalizeOptions;
 
 const OPTIONS = {
   "--rfc <rfc>": "the dialect (default 2396)",
   "--json": "print the input and the result as JSON",
-  ...functionOptions(EVERY_OPTION),
+  ...functionOptions(NORMALIZE),
 };
 
 export const normalize: Command = {
@@ -32,26 +32,15 @@ ${h.optionLines((d) => d.normalizeOptions)}`,
   positionals: [1, 1],
   each(args, input) {
     const dialect = chooseDialect(args, "2396");
-    const options = functionOptionValues(
-      args,
-      dialect,
-      "normalize",
-      dialect.normalizeOptions,
-      EVERY_OPTION,
-    );
+    const options = functionOptionValues(args, dialect, "normalize", NORMALIZE);
     const value = dialect.normalize(input, options);
-    return {
-      text:
-        (flag(args, "json")
-          ? JSON.stringify({
-              dialect: dialect.name,
-              input,
-              ...(Object.keys(options).length === 0 ? {} : { options }),
-              normalized: value,
-            })
-          : value) + "\n",
-      status: EXIT_OK,
+    const record = {
+      dialect: dialect.name,
+      input,
+      ...(Object.keys(options).length === 0 ? {} : { options }),
+      normalized: value,
     };
+    return printed(flag(args, "json"), record, value);
   },
 };
 
@@ -72,22 +61,22 @@ equivalent to it.`,
       args,
       dialect,
       "equivalent",
-      dialect.normalizeOptions,
-      EVERY_OPTION,
+      NORMALIZE,
     );
     const a = args.positionals[0] as string;
     const same = dialect.equivalent(a, b, options);
-    return {
-      text: flag(args, "json")
-        ? JSON.stringify({
-            dialect: dialect.name,
-            a,
-            b,
-            ...(Object.keys(options).length === 0 ? {} : { options }),
-            equivalent: same,
-          }) + "\n"
-        : `${same ? "equivalent" : "not equivalent"}\n`,
-      status: same ? EXIT_OK : EXIT_INVALID,
+    const record = {
+      dialect: dialect.name,
+      a,
+      b,
+      ...(Object.keys(options).length === 0 ? {} : { options }),
+      equivalent: same,
     };
+    return printed(
+      flag(args, "json"),
+      record,
+      same ? "equivalent" : "not equivalent",
+      same ? EXIT_OK : EXIT_INVALID,
+    );
   },
 };

@@ -1,5 +1,4 @@
 // url-grammars resolve and relativize: by the dialect's resolve.
-import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
   flag,
@@ -8,11 +7,10 @@ import {
   UsageError,
 } from "../args.js";
 import type { Command, CommandHelp } from "../command.js";
-import { EXIT_OK } from "../io.js";
+import type { DialectEntry, OptionSpec } from "../../dialect.js";
+import { printed } from "../output.js";
 
-const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
-  (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
-);
+const RESOLVE = (d: DialectEntry): readonly OptionSpec[] => d.resolveOptions;
 
 /**
  * A command on a base and a second URL, by the dialect's `resolve` or
@@ -30,7 +28,7 @@ function againstBase(
     options: {
       "--rfc <rfc>": "the dialect (default 2396)",
       "--json": `print the input and the result as JSON`,
-      ...functionOptions(EVERY_OPTION),
+      ...functionOptions(RESOLVE),
     },
     positionals: [2, 2],
     each(args, url) {
@@ -40,27 +38,16 @@ function againstBase(
       if (typeof f !== "function") {
         throw new UsageError(`${dialect.title}: ${f.reason}`, args.command);
       }
-      const options = functionOptionValues(
-        args,
-        dialect,
-        what,
-        dialect.resolveOptions,
-        EVERY_OPTION,
-      );
+      const options = functionOptionValues(args, dialect, what, RESOLVE);
       const value = f(base, url, options);
-      return {
-        text:
-          (flag(args, "json")
-            ? JSON.stringify({
-                dialect: dialect.name,
-                base,
-                [argument]: url,
-                ...(Object.keys(options).length === 0 ? {} : { options }),
-                [answer]: value,
-              })
-            : value) + "\n",
-        status: EXIT_OK,
+      const record = {
+        dialect: dialect.name,
+        base,
+        [argument]: url,
+        ...(Object.keys(options).length === 0 ? {} : { options }),
+        [answer]: value,
       };
+      return printed(flag(args, "json"), record, value);
     },
   };
 }

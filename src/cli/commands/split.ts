@@ -42,19 +42,10 @@ characters shortened to its first 120 and its length, as compare's are.`,
         ? { dialect, defined: true, split: dialect.split(input) }
         : { dialect, defined: false, reason: dialect.split.reason },
     );
+    // Each column as JSON: its fields, in order, the dialect by its name.
+    const dialects = columns.map((c) => ({ ...c, dialect: c.dialect.name }));
     const text = flag(args, "json")
-      ? JSON.stringify(
-          {
-            input,
-            dialects: columns.map((c) =>
-              c.defined
-                ? { dialect: c.dialect.name, defined: true, split: c.split }
-                : { dialect: c.dialect.name, defined: false, reason: c.reason },
-            ),
-          },
-          null,
-          stream ? undefined : 2,
-        )
+      ? JSON.stringify({ input, dialects }, null, stream ? undefined : 2)
       : splitTable(input, columns, paint, width);
     return { text: `${text}\n`, status: EXIT_OK };
   },

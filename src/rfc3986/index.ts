@@ -1,8 +1,7 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
 import * as grammarText from "../../generated/rfc3986.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import { splitWith } from "../shared/appendix-b.js";
-import type { Rfc3986Split } from "./split.js";
+import { splitWith, type AppendixBSplit } from "../shared/appendix-b.js";
 import {
   createResolverOf,
   createRfc3986Core,
@@ -70,7 +69,8 @@ export type {
   Rfc3986Parts,
   Rfc3986ResolveOptions,
 };
-export type { Rfc3986Split } from "./split.js";
+/** The components Appendix B yields, and whether the string is also a URI-reference. */
+export type Rfc3986Split = AppendixBSplit;
 export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
 export { escape, unescape, unescapeOctets, removeDotSegments };
 

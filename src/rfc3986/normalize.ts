@@ -21,7 +21,7 @@ import { normalizeEscapes } from "../shared/escaping.js";
 import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
-import { recomposeComputed } from "./serialize.js";
+import { readablePath, recompose } from "./serialize.js";
 import {
   BOOLEAN,
   checkOptions,
@@ -62,20 +62,28 @@ export interface Rfc3986NormalizeOptions {
   readonly schemeBasedNormalization?: boolean;
 }
 
-/** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
-  {
-    caseNormalization: BOOLEAN,
-    percentEncodingNormalization: BOOLEAN,
-    pathSegmentNormalization: BOOLEAN,
-    schemeBasedNormalization: BOOLEAN,
-  },
-  // RFC 2396's and RFC 1808's names.
-  {
-    removeDotSegments: "pathSegmentNormalization",
-    decodeUnreserved: "percentEncodingNormalization",
-  },
-);
+/**
+ * What normalize and equivalent know of their options: section 6.2's rungs,
+ * then `more` (RFC 3987's).
+ */
+export function normalizeSpec(more?: KeySpec): KeySpec {
+  return withAliases(
+    {
+      caseNormalization: BOOLEAN,
+      percentEncodingNormalization: BOOLEAN,
+      pathSegmentNormalization: BOOLEAN,
+      schemeBasedNormalization: BOOLEAN,
+      ...more,
+    },
+    // RFC 2396's and RFC 1808's names.
+    {
+      removeDotSegments: "pathSegmentNormalization",
+      decodeUnreserved: "percentEncodingNormalization",
+    },
+  );
+}
+
+const NORMALIZE_OPTIONS = /* @__PURE__ */ normalizeSpec();
 
 /** The options of `fn` ("rfc3986.normalize"), checked (see checkOptions). */
 export function normalizeOptions(
@@ -148,10 +156,10 @@ export function normalizeReference(
   // 6.2.3: an empty path with an authority "should be normalized to a path of "/"".
   if (schemeBased && authority !== undefined && path === "") path = "/";
 
-  return recomposeComputed(
+  return recompose(
     scheme,
     authority,
-    path,
+    readablePath(path, authority === undefined),
     optional(ref.query),
     optional(ref.fragment),
   );

@@ -32,7 +32,7 @@ import {
 } from "../rfc3986/dialect.js";
 import { unescapeOctetsOf, unescapeOf } from "../rfc3986/escape.js";
 import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
-import type { Rfc3986Split } from "../rfc3986/split.js";
+import type { Rfc3986Split } from "../rfc3986/index.js";
 import { splitWith } from "../shared/appendix-b.js";
 import {
   acceptorOf,

@@ -39,7 +39,7 @@ import {
 } from "../rfc3986/escape.js";
 import type { Rfc3986NormalizeOptions } from "../rfc3986/normalize.js";
 import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
-import type { Rfc3986Split } from "../rfc3986/split.js";
+import type { Rfc3986Split } from "../rfc3986/index.js";
 import {
   acceptorOf,
   entryOf,

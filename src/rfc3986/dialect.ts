@@ -85,11 +85,7 @@ export function coreResolutionOf(
   };
 }
 
-/**
- * The core of the dialect on `entry`, its node mapped by `toReference` (and
- * by toReferenceComponents), each reading `checked` by the dialect's rules
- * beyond the grammar (RFC 3987's section 4.1), where it has some.
- */
+/** The core of the dialect on `entry`, its node mapped by `toReference` (and by toReferenceComponents). */
 export function createRfc3986Core<
   Name extends GrammarName,
   Node extends ReferenceNode,
@@ -98,12 +94,11 @@ export function createRfc3986Core<
   name: Name,
   entry: Entry<Node, never>,
   toReference: (node: Node) => Reference,
-  checked = <T>(read: (input: string) => T) => read,
 ): Rfc3986Core<Name, Reference> {
   return {
     name,
-    parse: checked(parseOf(entry, toReference)),
-    parseComponents: checked(parseOf(entry, toReferenceComponents)),
+    parse: parseOf(entry, toReference),
+    parseComponents: parseOf(entry, toReferenceComponents),
   };
 }
 

@@ -23,18 +23,18 @@ const SUB_DELIMS = "!$&'()*+,;=";
 
 const ALLOWED: Readonly<Record<Rfc3986EscapeComponent, Uint8Array>> = {
   // segment = *pchar; pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-  segment: asciiSet(UNRESERVED, SUB_DELIMS, ":@"),
+  segment: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@"),
   // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ): the
   // first segment of a relative-path reference, where ":" would end a scheme
-  segment_nz_nc: asciiSet(UNRESERVED, SUB_DELIMS, "@"),
+  segment_nz_nc: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, "@"),
   // query = *( pchar / "/" / "?" )
-  query: asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
+  query: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
   // fragment = *( pchar / "/" / "?" )
-  fragment: asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
+  fragment: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
   // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-  userinfo: asciiSet(UNRESERVED, SUB_DELIMS, ":"),
+  userinfo: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":"),
   // reg-name = *( unreserved / pct-encoded / sub-delims )
-  reg_name: asciiSet(UNRESERVED, SUB_DELIMS),
+  reg_name: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS),
 };
 
 /**
@@ -80,4 +80,4 @@ export function unescapeOctetsOf(
 }
 
 /** unreserved, for percent-encoding normalization (section 6.2.2.2). */
-export const UNRESERVED_SET = asciiSet(UNRESERVED);
+export const UNRESERVED_SET = /* @__PURE__ */ asciiSet(UNRESERVED);

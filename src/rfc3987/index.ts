@@ -19,11 +19,13 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
 import type { FormatParts } from "../shared/format.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
+import {
+  toReferenceComponents,
+  type Rfc3986Reference,
+} from "../rfc3986/components.js";
 import {
   coreResolutionOf,
   createResolverOf,
-  createRfc3986Core,
   formatOf,
   relativizeOf,
   resolveOf,
@@ -40,6 +42,7 @@ import {
   generatorOf,
   isValidOf,
   member,
+  parseOf,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
@@ -113,12 +116,13 @@ function checked<T>(read: (input: string) => T): (input: string) => T {
 }
 
 /** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
-const CORE = /* @__PURE__ */ createRfc3986Core(
-  NAME,
-  ENTRY,
-  toReference,
-  checked,
-);
+const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
+  name: NAME,
+  parse: /* @__PURE__ */ checked(/* @__PURE__ */ parseOf(ENTRY, toReference)),
+  parseComponents: /* @__PURE__ */ checked(
+    /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents),
+  ),
+};
 
 /** What resolve, createResolver and relativize read: the cut points of CORE's components. */
 const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);

@@ -8,7 +8,6 @@ import {
   percent,
   utf8LengthAt,
 } from "../shared/escaping.js";
-import { UNRESERVED_SET } from "../rfc3986/escape.js";
 
 /** Every ASCII character: section 3.1 maps only ucschar and iprivate, which lie above it. */
 const ASCII = /* @__PURE__ */ asciiSet(
@@ -26,6 +25,11 @@ const ASCII = /* @__PURE__ */ asciiSet(
 export function iriToUri(iri: string): string {
   return escapeWith(ASCII, iri);
 }
+
+/** RFC 3986's unreserved (ALPHA / DIGIT / "-" / "." / "_" / "~"): the only ASCII that step 2 of section 3.2 decodes. */
+const UNRESERVED = /* @__PURE__ */ asciiSet(
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~",
+);
 
 /**
  * Section 2.2's ucschar, and iprivate where `private` (the query: `iquery =
@@ -108,8 +112,7 @@ function convertRun(
     const octet = octets[k] as number;
     if (octet < 0x80) {
       out +=
-        // RFC 3986's unreserved: the only ASCII that step 2 decodes.
-        !normalizing && UNRESERVED_SET[octet] === 1
+        !normalizing && UNRESERVED[octet] === 1
           ? String.fromCharCode(octet)
           : uri.slice(start + 3 * k, start + 3 * k + 3);
       k++;

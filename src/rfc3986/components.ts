@@ -14,6 +14,8 @@ import type {
   IPvFutureNode,
   URIReferenceNode,
 } from "../../generated/rfc3986.js";
+import type { Rfc3987Reference } from "../rfc3987/components.js";
+import type { Rfc6874Reference } from "../rfc6874/components.js";
 
 /**
  * host (section 3.2.2), as the grammar found it: which alternative matched
@@ -110,8 +112,16 @@ export type Rfc3986RelativeRef =
  */
 export type Rfc3986Reference = Rfc3986URI | Rfc3986RelativeRef;
 
+/**
+ * A reference of RFC 3986's grammar or of a grammar that amends it (RFC
+ * 3987's, RFC 6874's): each has what RFC 3986's functions read, the five
+ * components and the host's alternative and text, under RFC 3986's names.
+ */
+export type Rfc3986FamilyReference =
+  Rfc3986Reference | Rfc3987Reference | Rfc6874Reference;
+
 /** The components in RFC 3986's own generic vocabulary: the host is its text (an IP-literal with its brackets). */
-export function genericOf(r: Rfc3986Reference): GenericComponents {
+export function genericOf(r: Rfc3986FamilyReference): GenericComponents {
   return {
     scheme: r.scheme,
     authority: r.authority,

@@ -24,7 +24,7 @@ import {
   genericOf,
   toReferenceComponents,
   type ReferenceNode,
-  type Rfc3986Reference,
+  type Rfc3986FamilyReference,
   type Rfc3986ReferenceComponents,
 } from "./components.js";
 import type { Rfc3986EscapeComponent } from "./escape.js";
@@ -107,7 +107,7 @@ export function createRfc3986Core<
  * read back as the components given (see serializeChecked).
  */
 export function serializeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (components: Rfc3986Parts) => string {
   const { name, parse, parseComponents } = core;
   return (components) =>
@@ -120,7 +120,7 @@ export function serializeOf(
  * escaped as a reg-name.
  */
 export function formatOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
   escape: (text: string, component: Rfc3986EscapeComponent) => string,
   isIPLiteral: (host: string) => boolean,
 ): (parts: FormatParts) => string {
@@ -220,7 +220,7 @@ export function relativizeOf(
 
 /** normalize: section 6.2's normal form (see Rfc3986NormalizeOptions). */
 export function normalizeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (input: string, options?: Rfc3986NormalizeOptions) => string {
   const { name, parse } = core;
   const fullName = `${name}.normalize`;
@@ -230,7 +230,7 @@ export function normalizeOf(
 
 /** equivalent: whether two references' normal forms (section 6.2) are equal. */
 export function equivalentOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (a: string, b: string, options?: Rfc3986NormalizeOptions) => boolean {
   const { name, parse } = core;
   const fn = `${name}.equivalent`;

@@ -6,12 +6,11 @@
 // rfc3986Column, and loads only its own grammar.
 import { rfcTitle } from "../errors.js";
 import { DIALECTS } from "../registry.js";
-import type { Rfc3987Host } from "../rfc3987/components.js";
-import type { Rfc6874Host } from "../rfc6874/components.js";
 import { readerOf, type BoundModule } from "../shared/bind.js";
 import {
   genericOf,
   toReferenceComponents,
+  type Rfc3986FamilyReference,
   type Rfc3986Reference,
 } from "./components.js";
 import type { Rfc3986EscapeComponent } from "./escape.js";
@@ -90,11 +89,10 @@ const ESCAPE_COMPONENTS = every<Rfc3986EscapeComponent>({
  * in RFC 6874, "IPv6addrz" for the kinds of IP-literal), and a zone
  * identifier (RFC 6874) as written, `zoneID`.
  */
-function viewOf(r: Rfc3986Reference): ComponentView {
+function viewOf(r: Rfc3986FamilyReference): ComponentView {
   // Each field read by its alternative (type), never by whether it is there:
-  // a field a polluted Object.prototype holds is no component. A host is
-  // any of the family's (an IP-literal's kind, RFC 6874's zone identifier).
-  const host = r.host as Rfc3987Host | Rfc6874Host | undefined;
+  // a field a polluted Object.prototype holds is no component.
+  const host = r.host;
   const ipLiteral = host?.type === "IP-literal" ? host.ipLiteral : undefined;
   const view = {
     kind: r.kind,

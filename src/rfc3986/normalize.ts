@@ -18,7 +18,7 @@
 // idempotent: normalize(normalize(s)) === normalize(s) for every option set.
 import { normalPort } from "../shared/default-ports.js";
 import { normalizeEscapes } from "../shared/escaping.js";
-import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
+import type { Rfc3986FamilyReference, Rfc3986Host } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { readablePath, recompose } from "./serialize.js";
@@ -107,7 +107,7 @@ function flag(
  * 5.3). The options are checked already (normalizeOptions).
  */
 export function normalizeReference(
-  ref: Rfc3986Reference,
+  ref: Rfc3986FamilyReference,
   options?: Rfc3986NormalizeOptions,
 ): string {
   const caseNormalization = flag(options, "caseNormalization", true);

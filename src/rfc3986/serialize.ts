@@ -58,7 +58,7 @@ export function serializeChecked(
   dialect: GrammarName,
   components: Rfc3986Parts,
   parseComponents: (text: string) => Rfc3986Parts,
-  parse: (text: string) => Rfc3986Reference,
+  parse: (text: string) => object,
 ): string {
   const fn = `${dialect}.serialize`;
   const { parts, given } = requireGenericParts(

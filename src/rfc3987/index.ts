@@ -19,10 +19,7 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
 import type { FormatParts } from "../shared/format.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
-import {
-  toReferenceComponents,
-  type Rfc3986Reference,
-} from "../rfc3986/components.js";
+import { toReferenceComponents } from "../rfc3986/components.js";
 import {
   coreResolutionOf,
   createResolverOf,
@@ -128,16 +125,6 @@ const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
 const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);
 
 /**
- * The core as RFC 3986's functions take it: its references are RFC 3986's
- * in RFC 3987's vocabulary, which those functions read only through the
- * five components and the host's text.
- */
-const RFC3986_CORE = CORE as unknown as Rfc3986Core<
-  typeof NAME,
-  Rfc3986Reference
->;
-
-/**
  * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else, and at a
  * bidirectional formatting character (section 4.1).
@@ -202,7 +189,7 @@ export function parseRule<R extends Rfc3987Rule>(
 }
 
 /** RFC 3986 section 5.3: the components recomposed, checked to read back (as an IRI reference) as given. */
-export const serialize = /* @__PURE__ */ serializeOf(RFC3986_CORE);
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
 /**
  * An IRI reference built from its parts, each escaped for its component
@@ -212,7 +199,7 @@ export const serialize = /* @__PURE__ */ serializeOf(RFC3986_CORE);
  * put is a UrlFormatError naming it (see rfc3986.format).
  */
 export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
-  RFC3986_CORE,
+  CORE,
   escapeAsUri,
   (host) => isValid(host, "IP_literal"),
 );

@@ -24,7 +24,6 @@ import {
   normalizeSpec,
   type Rfc3986NormalizeOptions,
 } from "../rfc3986/normalize.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
 import { checkOptions, oneOf } from "../shared/options.js";
 
 export interface Rfc3987NormalizeOptions extends Rfc3986NormalizeOptions {
@@ -103,10 +102,7 @@ export function normalizeIri(
     ref = iri.parse(characterNormalized(ref, form, iri));
   // RFC 3986's rungs read the five components and the host's kind and text,
   // which an IRI reference has under the same names.
-  const normal = normalizeReference(
-    ref as unknown as Rfc3986Reference,
-    options,
-  );
+  const normal = normalizeReference(ref, options);
   const decoded =
     options?.percentEncodingNormalization === false
       ? normal

@@ -18,7 +18,6 @@ import * as treeParser from "../../generated/rfc6874.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
 import type { FormatParts } from "../shared/format.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
 import {
   createResolverOf,
   createRfc3986Core,
@@ -29,7 +28,6 @@ import {
   resolutionOf,
   resolveOf,
   serializeOf,
-  type Rfc3986Core,
 } from "../rfc3986/dialect.js";
 import {
   escape,
@@ -95,16 +93,6 @@ const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
 const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, toReference);
 
 /**
- * The core as RFC 3986's functions take it: its references are RFC 3986's
- * but for an IP-literal's zone fields, which those functions read only
- * through the host's text.
- */
-const RFC3986_CORE = CORE as unknown as Rfc3986Core<
-  typeof NAME,
-  Rfc3986Reference
->;
-
-/**
  * Parses a URI reference of RFC 3986 with RFC 6874's IP-literal into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
@@ -116,7 +104,7 @@ export const tryParse: (input: string) => ParseResult<Rfc6874Reference> =
   /* @__PURE__ */ tryParseOf(ENTRY, toReference);
 
 /** RFC 3986 section 5.3: the components recomposed, checked to read back as given. */
-export const serialize = /* @__PURE__ */ serializeOf(RFC3986_CORE);
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
 /** Whether `input` is in the language of `rule` (default URI_reference). A non-string is not valid. */
 export const isValid: (input: string, rule?: Rfc6874Rule) => boolean =
@@ -133,7 +121,7 @@ export const isValid: (input: string, rule?: Rfc6874Rule) => boolean =
  * written, any other is escaped as a reg-name (see rfc3986.format).
  */
 export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
-  RFC3986_CORE,
+  CORE,
   escape,
   (host) => isValid(host, "IP_literal"),
 );
@@ -177,10 +165,10 @@ export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
  * 6874 says nothing of it; see src/rfc3986/normalize.ts), its
  * percent-encodings normalized.
  */
-export const normalize = /* @__PURE__ */ normalizeOf(RFC3986_CORE);
+export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 
 /** Whether two references are equivalent: their normal forms are equal. */
-export const equivalent = /* @__PURE__ */ equivalentOf(RFC3986_CORE);
+export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
 export const unescape = /* @__PURE__ */ unescapeOf(NAME);

@@ -18,7 +18,7 @@
 // idempotent: normalize(normalize(s)) === normalize(s) for every option set.
 import { normalPort } from "../shared/default-ports.js";
 import { normalizeEscapes } from "../shared/escaping.js";
-import type { Rfc3986FamilyReference, Rfc3986Host } from "./components.js";
+import type { Rfc3986FamilyReference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { readablePath, recompose } from "./serialize.js";
@@ -93,13 +93,13 @@ export function normalizeOptions(
   return checkOptions(fn, options, NORMALIZE_OPTIONS);
 }
 
-/** An option's value (of options checked by normalizeOptions): given, else the default. */
-function flag(
-  options: Rfc3986NormalizeOptions | undefined,
-  key: keyof Rfc3986NormalizeOptions,
-  byDefault: boolean,
-): boolean {
-  return options?.[key] ?? byDefault;
+/**
+ * 6.2.2.2 where `decode` (an unreserved character's percent-encoding
+ * decoded), and the hex digits of 6.2.2.1 where `upper`, in one pass over
+ * `text`.
+ */
+function escapes(text: string, decode: boolean, upper: boolean): string {
+  return normalizeEscapes(text, UNRESERVED_SET, decode, upper);
 }
 
 /**
@@ -110,13 +110,13 @@ export function normalizeReference(
   ref: Rfc3986FamilyReference,
   options?: Rfc3986NormalizeOptions,
 ): string {
-  const caseNormalization = flag(options, "caseNormalization", true);
-  const percentEncoding = flag(options, "percentEncodingNormalization", true);
-  const pathSegments = flag(options, "pathSegmentNormalization", true);
-  const schemeBased = flag(options, "schemeBasedNormalization", false);
-  // 6.2.2.2, then the hex digits of 6.2.2.1, in one pass over the text.
+  // Each option given, else its default.
+  const caseNormalization = options?.caseNormalization ?? true;
+  const percentEncoding = options?.percentEncodingNormalization ?? true;
+  const pathSegments = options?.pathSegmentNormalization ?? true;
+  const schemeBased = options?.schemeBasedNormalization ?? false;
   const encodings = (text: string): string =>
-    normalizeEscapes(text, UNRESERVED_SET, percentEncoding, caseNormalization);
+    escapes(text, percentEncoding, caseNormalization);
   const optional = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : encodings(text);
 
@@ -176,24 +176,14 @@ function pathEncodings(
   caseNormalization: boolean,
 ): string {
   if (!path.includes("%")) return path;
-  const decoded = normalizeEscapes(
-    path,
-    UNRESERVED_SET,
-    percentEncoding,
-    caseNormalization,
-  );
+  const decoded = escapes(path, percentEncoding, caseNormalization);
   if (!percentEncoding || !decoded.includes(".")) return decoded;
   const written = path.split("/");
   const segments = decoded.split("/");
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     if ((segment === "." || segment === "..") && written[i] !== segment) {
-      segments[i] = normalizeEscapes(
-        written[i] as string,
-        UNRESERVED_SET,
-        false,
-        caseNormalization,
-      );
+      segments[i] = escapes(written[i] as string, false, caseNormalization);
     }
   }
   return segments.join("/");
@@ -206,10 +196,7 @@ function pathEncodings(
  * IPvFuture's text) are lowercased too: the whole host is case-insensitive.
  */
 function normalizeHost(
-  host: {
-    readonly type: Rfc3986Host["type"] | "ireg-name";
-    readonly text: string;
-  },
+  host: NonNullable<Rfc3986FamilyReference["host"]>,
   percentEncoding: boolean,
   caseNormalization: boolean,
 ): string {
@@ -225,21 +212,15 @@ function normalizeHost(
     const address = host.text.slice(0, zone + 3);
     return (
       (caseNormalization ? address.toLowerCase() : address) +
-      normalizeEscapes(
+      escapes(
         host.text.slice(zone + 3, -1),
-        UNRESERVED_SET,
         percentEncoding,
         caseNormalization,
       ) +
       "]"
     );
   }
-  const decoded = normalizeEscapes(
-    host.text,
-    UNRESERVED_SET,
-    percentEncoding,
-    false,
-  );
+  const decoded = escapes(host.text, percentEncoding, false);
   // RFC 3987's ireg-name: only a host of US-ASCII alone is case-insensitive
   // (its section 5.3.2.1); one with other characters, or escapes of octets
   // beyond ASCII (UTF-8 of other characters), keeps its case.
@@ -247,11 +228,6 @@ function normalizeHost(
     caseNormalization &&
     (host.type === "reg-name" || !/[^\0-\x7f]|%[89a-f]/i.test(decoded));
   return caseNormalization
-    ? normalizeEscapes(
-        lowercase ? decoded.toLowerCase() : decoded,
-        UNRESERVED_SET,
-        false,
-        true,
-      )
+    ? escapes(lowercase ? decoded.toLowerCase() : decoded, false, true)
     : decoded;
 }

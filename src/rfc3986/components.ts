@@ -209,22 +209,16 @@ type FiveComponents<R extends Rfc3986Reference> = Pick<
 >;
 
 /**
- * What toReferenceComponents reads: the five components, with the
- * authority's userinfo, host (its text) and port, and so the reference in
- * RFC 3986's generic vocabulary too (genericOf's, without a typed reference).
- */
-export type Rfc3986ComponentsRead = Rfc3986ReferenceComponents &
-  GenericComponents;
-
-/**
  * The five components of section 5.2.1, all that resolution reads, and the
- * authority's parts: the node read as `toReference` reads it, without the
- * typed fields and the segments (resolve's fast path, and diff's: no
- * accessor is made for a reference only read).
+ * authority's userinfo, host (its text) and port, and so the reference in
+ * RFC 3986's generic vocabulary too (genericOf's, without a typed
+ * reference): the node read as `toReference` reads it, without the typed
+ * fields and the segments (resolve's fast path, and diff's: no accessor is
+ * made for a reference only read).
  */
 export function toReferenceComponents(
   node: ReferenceNode,
-): Rfc3986ComponentsRead {
+): Rfc3986ReferenceComponents & GenericComponents {
   // kind: "URI" for an absolute reference, a variant's too (RFC 3987's IRI):
   // what resolution asks of it is whether it has a scheme.
   const absolute = isAbsolute(node);
@@ -241,7 +235,7 @@ export function toReferenceComponents(
     query: node.query ?? undefined,
     fragment: node.fragment ?? undefined,
   };
-  return components as Rfc3986ComponentsRead;
+  return components as Rfc3986ReferenceComponents & GenericComponents;
 }
 
 /**

@@ -53,31 +53,27 @@ export function escape(
 /** The names a malformed percent-encoding is reported with. */
 const PCT_ENCODED: EscapeGrammar = { rule: "pct_encoded", hexDigit: "HEXDIG" };
 
-/**
- * Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of
- * `escape`). A "%" without two HEXDIGs is a UrlSyntaxError of pct_encoded;
- * octets that are not UTF-8 a UrlEncodingError.
- */
-export function unescape(text: string): string {
-  return unescapeText("rfc3986", text, PCT_ENCODED);
-}
-
-/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export function unescapeOctets(text: string): Uint8Array {
-  return unescapeOctetsWith("rfc3986", text, PCT_ENCODED);
-}
-
-/** `unescape` of a variant of RFC 3986's grammar, whose errors name it. */
+/** `unescape` of RFC 3986's grammar or a variant of it, whose errors name it. */
 export function unescapeOf(name: GrammarName): (text: string) => string {
   return (text) => unescapeText(name, text, PCT_ENCODED);
 }
 
-/** `unescapeOctets` of a variant of RFC 3986's grammar, whose errors name it. */
+/** `unescapeOctets` of RFC 3986's grammar or a variant of it, whose errors name it. */
 export function unescapeOctetsOf(
   name: GrammarName,
 ): (text: string) => Uint8Array {
   return (text) => unescapeOctetsWith(name, text, PCT_ENCODED);
 }
+
+/**
+ * Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of
+ * `escape`). A "%" without two HEXDIGs is a UrlSyntaxError of pct_encoded;
+ * octets that are not UTF-8 a UrlEncodingError.
+ */
+export const unescape = /* @__PURE__ */ unescapeOf("rfc3986");
+
+/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+export const unescapeOctets = /* @__PURE__ */ unescapeOctetsOf("rfc3986");
 
 /** unreserved, for percent-encoding normalization (section 6.2.2.2). */
 export const UNRESERVED_SET = /* @__PURE__ */ asciiSet(UNRESERVED);

@@ -26,7 +26,6 @@ import {
   type Dialect,
   type DialectEntry,
   type OptionSpec,
-  type ParseResult,
 } from "../dialect.js";
 
 /** The RFC 3986 family's dialects. */
@@ -37,7 +36,7 @@ export type Rfc3986FamilyModule = Omit<
   Dialect<
     Rfc3986FamilyName,
     string,
-    object,
+    Rfc3986FamilyReference,
     Rfc3986ResolveOptions,
     never,
     never
@@ -117,18 +116,17 @@ export function rfc3986Column<N extends Rfc3986FamilyName>(
   spec: Rfc3986FamilySpec<N>,
 ): DialectEntry {
   const { name, module: m, admits } = spec;
-  const read = readerOf(
+  const readComponents = readerOf(
     spec.entryParser,
     DIALECTS[name].entryRules[0] as EntryRule<N>,
     toReferenceComponents,
   );
-  const parse = m.parse as (input: string) => Rfc3986Reference;
   return {
     ...columnOf({
       name,
       title: rfcTitle(name),
-      parse,
-      tryParse: m.tryParse as (input: string) => ParseResult<Rfc3986Reference>,
+      parse: m.parse,
+      tryParse: m.tryParse,
       viewOf,
       // Every string of the view is text the grammar accepted (see primitiveJson).
       viewJsonOf: (r) => primitiveJson(viewOf(r), true),
@@ -137,14 +135,16 @@ export function rfc3986Column<N extends Rfc3986FamilyName>(
     name,
     readGeneric:
       admits === undefined
-        ? read
-        : (input) => (admits(input) ? read(input) : undefined),
+        ? readComponents
+        : (input) => (admits(input) ? readComponents(input) : undefined),
     split: (input) => ({ ...m.split(input) }),
     resolve: (base, reference, options) =>
       m.resolve(base, reference, options as Rfc3986ResolveOptions | undefined),
-    // resolve(base, reference), strict, the reference already read.
+    // resolve(base, reference), strict, the reference already read (section
+    // 5.2 reads its five components, which each reference of the family has).
     resolveRead: (base, reference, read) => {
-      const parsedBase = requireBase(name, parse(base), base, reference);
+      const parsed = m.parse(base) as Rfc3986Reference;
+      const parsedBase = requireBase(name, parsed, base, reference);
       if (!read.ok) throw read.error;
       return transformReference(
         parsedBase,

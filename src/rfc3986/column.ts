@@ -2,14 +2,7 @@
 // column of the face in src/dialect.ts, made by family-column.ts).
 import * as rfc3986 from "./index.js";
 import * as entryParser from "../../generated/rfc3986.entry.js";
-import { toReferenceComponents } from "./components.js";
-import { RFC3986_NORMALIZE_OPTIONS, rfc3986Column } from "./family-column.js";
-import type { DIALECTS } from "../registry.js";
-import { readerOf } from "../shared/bind.js";
-import { every } from "../dialect.js";
-
-/** The rule the entry parser starts at (src/registry.ts). */
-const RULE: (typeof DIALECTS)["rfc3986"]["entryRules"][0] = "URI_reference";
+import { rfc3986Column } from "./family-column.js";
 
 export const RFC3986 = rfc3986Column({
   name: "rfc3986",
@@ -27,18 +20,5 @@ export const RFC3986 = rfc3986Column({
     rules: rfc3986.rules,
     tree: rfc3986.tree,
   },
-  readGeneric: /* @__PURE__ */ readerOf(
-    entryParser,
-    RULE,
-    toReferenceComponents,
-  ),
-  normalizeOptions: RFC3986_NORMALIZE_OPTIONS,
-  escapeComponents: every<rfc3986.Rfc3986EscapeComponent>({
-    segment: true,
-    segment_nz_nc: true,
-    query: true,
-    fragment: true,
-    userinfo: true,
-    reg_name: true,
-  }),
+  entryParser,
 });

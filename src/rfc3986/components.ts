@@ -14,6 +14,10 @@ import type {
   IPvFutureNode,
   URIReferenceNode,
 } from "../../generated/rfc3986.js";
+import type { IRIReferenceNode } from "../../generated/rfc3987.js";
+import type { URIReferenceNode as Rfc6874Node } from "../../generated/rfc6874.js";
+import type { Rfc3987Reference } from "../rfc3987/components.js";
+import type { Rfc6874Reference } from "../rfc6874/components.js";
 
 /**
  * host (section 3.2.2), as the grammar found it: which alternative matched
@@ -110,8 +114,16 @@ export type Rfc3986RelativeRef =
  */
 export type Rfc3986Reference = Rfc3986URI | Rfc3986RelativeRef;
 
+/**
+ * A reference of RFC 3986's grammar or of a grammar that amends it (RFC
+ * 3987's, RFC 6874's): each has what RFC 3986's functions read, the five
+ * components and the host's alternative and text, under RFC 3986's names.
+ */
+export type Rfc3986FamilyReference =
+  Rfc3986Reference | Rfc3987Reference | Rfc6874Reference;
+
 /** The components in RFC 3986's own generic vocabulary: the host is its text (an IP-literal with its brackets). */
-export function genericOf(r: Rfc3986Reference): GenericComponents {
+export function genericOf(r: Rfc3986FamilyReference): GenericComponents {
   return {
     scheme: r.scheme,
     authority: r.authority,
@@ -127,37 +139,7 @@ export function genericOf(r: Rfc3986Reference): GenericComponents {
 /** Any path form, by its rule's name in section 3.3. */
 export type Rfc3986PathForm = Rfc3986Reference["pathForm"];
 
-// Every reference is built as one object literal whose keys come in one fixed
-// order (kind, scheme, authority, userinfo, host, port, pathForm, path), so
-// that V8 creates it in one step and every reference shares one shape; its
-// segments (an accessor, split on first read) and query and fragment are
-// then added in that order by withPathTail.
-
-/** The fields after the path. */
-type PathTail = Pick<PathQueryFragment, "segments" | "query" | "fragment">;
-
 const defineSegments = segmentsOnRead(toSegments);
-
-/**
- * Completes a reference whose fields up to its path are `head`: `segments`
- * (split from the path when first read, see src/shared/segments-on-read.ts),
- * then query and fragment, so that the keys keep their order (JSON.stringify
- * writes segments after path).
- */
-function withPathTail<H extends { readonly path: string }>(
-  head: H,
-  query: string | undefined,
-  fragment: string | undefined,
-): H & PathTail {
-  const reference = head as H & {
-    query: string | undefined;
-    fragment: string | undefined;
-  };
-  defineSegments(reference);
-  reference.query = query;
-  reference.fragment = fragment;
-  return reference as H & PathTail;
-}
 
 /** Maps what URI_reference returned to the typed components. */
 export function toReference(node: URIReferenceNode): Rfc3986Reference {
@@ -166,33 +148,17 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
 
 /**
  * The nodes of URI_reference in RFC 3986's grammar and of the same rule in a
- * variant of it (RFC 3987's IRI_reference, whose tags are its own: "IRI",
- * "irelative-ref", "ipath-abempty", "ireg-name"): an absolute reference has
- * a scheme and a hierPart, a relative one a relativePart; a part's
- * `authority` is null without one.
+ * grammar that amends it (RFC 6874's; RFC 3987's IRI_reference, whose tags
+ * are its own: "IRI", "irelative-ref", "ipath-abempty", "ireg-name"): an
+ * absolute reference has a scheme and a hierPart, a relative one a
+ * relativePart; a part's `authority` is null without one.
  */
-export interface ReferenceNode {
-  readonly type: string;
-  readonly scheme?: string;
-  readonly hierPart?: PartNode;
-  readonly relativePart?: PartNode;
-  readonly query: string | null;
-  readonly fragment: string | null;
-}
+export type ReferenceNode = URIReferenceNode | IRIReferenceNode | Rfc6874Node;
 
-interface PartNode {
-  readonly authority: {
-    readonly text: string;
-    readonly userinfo: string | null;
-    readonly host: { readonly text: string };
-    readonly port: string | null;
-  } | null;
-  readonly pathForm: string;
-  readonly path: string;
-}
-
-/** Whether `node` is an absolute reference: RFC 3986's URI, or a variant's (RFC 3987's IRI). */
-function isAbsolute(node: ReferenceNode): boolean {
+/** Whether `node` is an absolute reference: RFC 3986's URI, or RFC 3987's IRI. */
+function isAbsolute(
+  node: ReferenceNode,
+): node is Extract<ReferenceNode, { readonly scheme: string }> {
   return node.type === "URI" || node.type === "IRI";
 }
 
@@ -203,22 +169,28 @@ function isAbsolute(node: ReferenceNode): boolean {
  */
 export function referenceOf(node: ReferenceNode): unknown {
   const absolute = isAbsolute(node);
-  const part = (absolute ? node.hierPart : node.relativePart) as PartNode;
+  const part = absolute ? node.hierPart : node.relativePart;
   const authority = part.authority;
-  return withPathTail(
-    {
-      kind: node.type,
-      scheme: absolute ? node.scheme : undefined,
-      authority: authority?.text,
-      userinfo: authority?.userinfo ?? undefined,
-      host: authority?.host,
-      port: authority?.port ?? undefined,
-      pathForm: part.pathForm,
-      path: part.path,
-    },
-    node.query ?? undefined,
-    node.fragment ?? undefined,
-  );
+  // One object literal whose keys come in one fixed order (kind, scheme,
+  // authority, userinfo, host, port, pathForm, path), so that V8 creates it
+  // in one step and every reference shares one shape; then `segments` (an
+  // accessor, split from the path when first read, see
+  // src/shared/segments-on-read.ts), query and fragment, so that the keys
+  // keep their order (JSON.stringify writes segments after path).
+  const reference: { [field: string]: unknown; path: string } = {
+    kind: node.type,
+    scheme: absolute ? node.scheme : undefined,
+    authority: authority?.text,
+    userinfo: authority?.userinfo ?? undefined,
+    host: authority?.host,
+    port: authority?.port ?? undefined,
+    pathForm: part.pathForm,
+    path: part.path,
+  };
+  defineSegments(reference);
+  reference.query = node.query ?? undefined;
+  reference.fragment = node.fragment ?? undefined;
+  return reference;
 }
 
 /**
@@ -228,44 +200,29 @@ export function referenceOf(node: ReferenceNode): unknown {
  * what parse gives).
  */
 export type Rfc3986ReferenceComponents =
-  | {
-      readonly kind: "URI";
-      readonly scheme: string;
-      readonly authority: string | undefined;
-      readonly path: string;
-      readonly query: string | undefined;
-      readonly fragment: string | undefined;
-    }
-  | {
-      readonly kind: "relative-ref";
-      readonly scheme: undefined;
-      readonly authority: string | undefined;
-      readonly path: string;
-      readonly query: string | undefined;
-      readonly fragment: string | undefined;
-    };
+  FiveComponents<Rfc3986URI> | FiveComponents<Rfc3986RelativeRef>;
 
-/**
- * What toReferenceComponents reads: the five components, with the
- * authority's userinfo, host (its text) and port, and so the reference in
- * RFC 3986's generic vocabulary too (genericOf's, without a typed reference).
- */
-export type Rfc3986ComponentsRead = Rfc3986ReferenceComponents &
-  GenericComponents;
+/** The kind and the five components of section 5.2.1 of a kind of reference. */
+type FiveComponents<R extends Rfc3986Reference> = Pick<
+  R,
+  "kind" | "scheme" | "authority" | "path" | "query" | "fragment"
+>;
 
 /**
  * The five components of section 5.2.1, all that resolution reads, and the
- * authority's parts: the node read as `toReference` reads it, without the
- * typed fields and the segments (resolve's fast path, and diff's: no
- * accessor is made for a reference only read).
+ * authority's userinfo, host (its text) and port, and so the reference in
+ * RFC 3986's generic vocabulary too (genericOf's, without a typed
+ * reference): the node read as `toReference` reads it, without the typed
+ * fields and the segments (resolve's fast path, and diff's: no accessor is
+ * made for a reference only read).
  */
 export function toReferenceComponents(
   node: ReferenceNode,
-): Rfc3986ComponentsRead {
+): Rfc3986ReferenceComponents & GenericComponents {
   // kind: "URI" for an absolute reference, a variant's too (RFC 3987's IRI):
   // what resolution asks of it is whether it has a scheme.
   const absolute = isAbsolute(node);
-  const part = (absolute ? node.hierPart : node.relativePart) as PartNode;
+  const part = absolute ? node.hierPart : node.relativePart;
   const authority = part.authority;
   const components = {
     kind: absolute ? "URI" : "relative-ref",
@@ -278,7 +235,7 @@ export function toReferenceComponents(
     query: node.query ?? undefined,
     fragment: node.fragment ?? undefined,
   };
-  return components as Rfc3986ComponentsRead;
+  return components as Rfc3986ReferenceComponents & GenericComponents;
 }
 
 /**

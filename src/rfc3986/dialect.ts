@@ -18,12 +18,13 @@ import {
   Merged,
   type CutReader,
 } from "../shared/cut-points.js";
-import { own } from "../shared/own.js";
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
 import {
   genericOf,
-  type Rfc3986Reference,
+  toReferenceComponents,
+  type ReferenceNode,
+  type Rfc3986FamilyReference,
   type Rfc3986ReferenceComponents,
 } from "./components.js";
 import type { Rfc3986EscapeComponent } from "./escape.js";
@@ -51,15 +52,11 @@ export interface Rfc3986Core<Name extends GrammarName, Reference> {
   parseComponents(input: string): Rfc3986ReferenceComponents;
 }
 
-/**
- * What resolution reads of a dialect: each reference's cut points
- * (src/shared/cut-points.ts, resolutionOf); or a core, whose parseComponents
- * resolution calls to check a reference before it splits it (RFC 3987's and
- * RFC 6874's, whose entry parsers have no cutter).
- */
-export type Rfc3986Resolution =
-  | { readonly name: GrammarName; readonly readCuts: CutReader }
-  | Rfc3986Core<GrammarName, unknown>;
+/** What resolution reads of a dialect: each reference's cut points (src/shared/cut-points.ts). */
+export interface Rfc3986Resolution {
+  readonly name: GrammarName;
+  readonly readCuts: CutReader;
+}
 
 /**
  * Resolution on the entry parser: its cutter's cut points (or, without one,
@@ -73,31 +70,36 @@ export function resolutionOf<Node>(
   return { name, readCuts: cutReaderOfEntry(entry, false) };
 }
 
-/** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
-export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
+/**
+ * Resolution on a core: the cut points of the components its parseComponents
+ * gives, which throws on a string outside the grammar (RFC 3987's, which
+ * checks section 4.1 too).
+ */
+export function coreResolutionOf(
+  core: Rfc3986Core<GrammarName, unknown>,
+): Rfc3986Resolution {
+  const { name, parseComponents } = core;
+  return {
+    name,
+    readCuts: (input, cuts) => cutsOfComponents(parseComponents(input), cuts),
+  };
+}
+
+/** The core of the dialect on `entry`, its node mapped by `toReference` (and by toReferenceComponents). */
+export function createRfc3986Core<
+  Name extends GrammarName,
+  Node extends ReferenceNode,
+  Reference,
+>(
   name: Name,
   entry: Entry<Node, never>,
   toReference: (node: Node) => Reference,
-  toComponents: (node: Node) => Rfc3986ReferenceComponents,
 ): Rfc3986Core<Name, Reference> {
   return {
     name,
     parse: parseOf(entry, toReference),
-    parseComponents: parseOf(entry, toComponents),
+    parseComponents: parseOf(entry, toReferenceComponents),
   };
-}
-
-/**
- * Resolution's reading of a reference: its cut points, or those of the
- * components a core's parseComponents gives (which throws on a string
- * outside the grammar).
- */
-function cutsOf(resolution: Rfc3986Resolution): CutReader {
-  // Read as an own property: Object.prototype may hold one.
-  const read = own(resolution as { readonly readCuts?: CutReader }, "readCuts");
-  if (read !== undefined) return read;
-  const { parseComponents } = resolution as Rfc3986Core<GrammarName, unknown>;
-  return (input, cuts) => cutsOfComponents(parseComponents(input), cuts);
 }
 
 /**
@@ -105,7 +107,7 @@ function cutsOf(resolution: Rfc3986Resolution): CutReader {
  * read back as the components given (see serializeChecked).
  */
 export function serializeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (components: Rfc3986Parts) => string {
   const { name, parse, parseComponents } = core;
   return (components) =>
@@ -118,7 +120,7 @@ export function serializeOf(
  * escaped as a reg-name.
  */
 export function formatOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
   escape: (text: string, component: Rfc3986EscapeComponent) => string,
   isIPLiteral: (host: string) => boolean,
 ): (parts: FormatParts) => string {
@@ -139,18 +141,15 @@ export function formatOf(
 /**
  * A resolver bound to one base, which is parsed and checked (section 5.2.1)
  * at once: a base that is no URI throws there (its error's reference is "").
- * Its options are checked as those of `fn` (createResolver, or resolve).
  */
 export function createResolverOf(
-  core: Rfc3986Resolution,
-  fn = "createResolver",
+  resolution: Rfc3986Resolution,
 ): (
   base: string,
   options?: Rfc3986ResolveOptions,
 ) => (reference: string) => string {
-  const { name } = core;
-  const read = cutsOf(core);
-  const fullName = `${name}.${fn}`;
+  const { name, readCuts: read } = resolution;
+  const fullName = `${name}.createResolver`;
   // Scratch for each reference: a resolver runs no code of its caller's
   // between reading a reference and writing its target.
   const refCuts = new Cuts();
@@ -173,14 +172,13 @@ export function createResolverOf(
  * fragment is ignored), else a UrlResolutionError.
  */
 export function resolveOf(
-  core: Rfc3986Resolution,
+  resolution: Rfc3986Resolution,
 ): (
   base: string,
   reference: string,
   options?: Rfc3986ResolveOptions,
 ) => string {
-  const { name } = core;
-  const read = cutsOf(core);
+  const { name, readCuts: read } = resolution;
   const fn = `${name}.resolve`;
   // Scratch: resolve runs no code of its caller's between reading the two
   // texts (the options are read first) and writing the target.
@@ -202,11 +200,11 @@ const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (the entry parser's acceptor). */
 export function relativizeOf(
-  core: Rfc3986Resolution,
+  resolution: Rfc3986Resolution,
   isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc3986ResolveOptions) => string {
-  const resolve = resolveOf(core);
-  const fn = `${core.name}.relativize`;
+  const resolve = resolveOf(resolution);
+  const fn = `${resolution.name}.relativize`;
   return (base, target, options) => {
     const strict = isStrict(fn, options);
     return relativizeWith(
@@ -222,18 +220,17 @@ export function relativizeOf(
 
 /** normalize: section 6.2's normal form (see Rfc3986NormalizeOptions). */
 export function normalizeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
-  fn = "normalize",
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (input: string, options?: Rfc3986NormalizeOptions) => string {
   const { name, parse } = core;
-  const fullName = `${name}.${fn}`;
+  const fullName = `${name}.normalize`;
   return (input, options) =>
     normalizeReference(parse(input), normalizeOptions(fullName, options));
 }
 
 /** equivalent: whether two references' normal forms (section 6.2) are equal. */
 export function equivalentOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Core<GrammarName, Rfc3986FamilyReference>,
 ): (a: string, b: string, options?: Rfc3986NormalizeOptions) => boolean {
   const { name, parse } = core;
   const fn = `${name}.equivalent`;

@@ -23,18 +23,18 @@ const SUB_DELIMS = "!$&'()*+,;=";
 
 const ALLOWED: Readonly<Record<Rfc3986EscapeComponent, Uint8Array>> = {
   // segment = *pchar; pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-  segment: asciiSet(UNRESERVED, SUB_DELIMS, ":@"),
+  segment: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@"),
   // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ): the
   // first segment of a relative-path reference, where ":" would end a scheme
-  segment_nz_nc: asciiSet(UNRESERVED, SUB_DELIMS, "@"),
+  segment_nz_nc: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, "@"),
   // query = *( pchar / "/" / "?" )
-  query: asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
+  query: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
   // fragment = *( pchar / "/" / "?" )
-  fragment: asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
+  fragment: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":@/?"),
   // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-  userinfo: asciiSet(UNRESERVED, SUB_DELIMS, ":"),
+  userinfo: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS, ":"),
   // reg-name = *( unreserved / pct-encoded / sub-delims )
-  reg_name: asciiSet(UNRESERVED, SUB_DELIMS),
+  reg_name: /* @__PURE__ */ asciiSet(UNRESERVED, SUB_DELIMS),
 };
 
 /**
@@ -53,31 +53,27 @@ export function escape(
 /** The names a malformed percent-encoding is reported with. */
 const PCT_ENCODED: EscapeGrammar = { rule: "pct_encoded", hexDigit: "HEXDIG" };
 
-/**
- * Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of
- * `escape`). A "%" without two HEXDIGs is a UrlSyntaxError of pct_encoded;
- * octets that are not UTF-8 a UrlEncodingError.
- */
-export function unescape(text: string): string {
-  return unescapeText("rfc3986", text, PCT_ENCODED);
-}
-
-/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export function unescapeOctets(text: string): Uint8Array {
-  return unescapeOctetsWith("rfc3986", text, PCT_ENCODED);
-}
-
-/** `unescape` of a variant of RFC 3986's grammar, whose errors name it. */
+/** `unescape` of RFC 3986's grammar or a variant of it, whose errors name it. */
 export function unescapeOf(name: GrammarName): (text: string) => string {
   return (text) => unescapeText(name, text, PCT_ENCODED);
 }
 
-/** `unescapeOctets` of a variant of RFC 3986's grammar, whose errors name it. */
+/** `unescapeOctets` of RFC 3986's grammar or a variant of it, whose errors name it. */
 export function unescapeOctetsOf(
   name: GrammarName,
 ): (text: string) => Uint8Array {
   return (text) => unescapeOctetsWith(name, text, PCT_ENCODED);
 }
 
+/**
+ * Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of
+ * `escape`). A "%" without two HEXDIGs is a UrlSyntaxError of pct_encoded;
+ * octets that are not UTF-8 a UrlEncodingError.
+ */
+export const unescape = /* @__PURE__ */ unescapeOf("rfc3986");
+
+/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+export const unescapeOctets = /* @__PURE__ */ unescapeOctetsOf("rfc3986");
+
 /** unreserved, for percent-encoding normalization (section 6.2.2.2). */
-export const UNRESERVED_SET = asciiSet(UNRESERVED);
+export const UNRESERVED_SET = /* @__PURE__ */ asciiSet(UNRESERVED);

@@ -5,63 +5,65 @@
 // src/rfc3987/column.ts, src/rfc6874/column.ts) makes its own with
 // rfc3986Column, and loads only its own grammar.
 import { rfcTitle } from "../errors.js";
-import type { GenericComponents } from "../generic.js";
-import { genericOf, type Rfc3986Reference } from "./components.js";
+import { DIALECTS } from "../registry.js";
+import { readerOf, type BoundModule } from "../shared/bind.js";
+import {
+  genericOf,
+  toReferenceComponents,
+  type Rfc3986FamilyReference,
+  type Rfc3986Reference,
+} from "./components.js";
+import type { Rfc3986EscapeComponent } from "./escape.js";
 import { requireBase, transformReference } from "./resolve.js";
 import type { Rfc3986NormalizeOptions } from "./normalize.js";
 import type { Rfc3986ResolveOptions } from "./resolve.js";
-import type { Rfc3986Split } from "./split.js";
-import type { ParseTree } from "../shared/tree.js";
 import {
   booleanOptions,
   columnOf,
+  every,
   primitiveJson,
   type ComponentView,
+  type Dialect,
   type DialectEntry,
   type OptionSpec,
-  type ParseResult,
 } from "../dialect.js";
 
 /** The RFC 3986 family's dialects. */
 export type Rfc3986FamilyName = "rfc3986" | "rfc3987" | "rfc6874";
 
 /** What a column reads of its dialect's module (src/rfcNNNN/index.ts): RFC 3986's face, its types erased to RFC 3986's. */
-export interface Rfc3986FamilyModule {
-  readonly parse: (input: string) => object;
-  readonly tryParse: (input: string) => ParseResult<object>;
-  readonly split: (input: string) => Rfc3986Split;
-  readonly resolve: (
-    base: string,
-    reference: string,
-    options?: Rfc3986ResolveOptions,
-  ) => string;
-  readonly relativize: (
-    base: string,
-    target: string,
-    options?: Rfc3986ResolveOptions,
-  ) => string;
-  readonly normalize: (input: string, options?: never) => string;
-  readonly equivalent: (a: string, b: string, options?: never) => boolean;
-  readonly escape: (text: string, component: never) => string;
-  readonly unescape: (text: string) => string;
-  readonly rules: readonly string[];
-  readonly tree: (input: string, rule?: never) => ParseTree;
-}
+export type Rfc3986FamilyModule = Omit<
+  Dialect<
+    Rfc3986FamilyName,
+    string,
+    Rfc3986FamilyReference,
+    Rfc3986ResolveOptions,
+    never,
+    never
+  >,
+  "name" | "isValid" | "parseRule" | "serialize" | "format"
+>;
+
+/** The rule the entry parser of the dialect `N` starts at (src/registry.ts). */
+type EntryRule<N extends Rfc3986FamilyName> =
+  (typeof DIALECTS)[N]["entryRules"][0];
 
 /** What differs from one dialect of the family to the next. */
-export interface Rfc3986FamilySpec {
-  readonly name: Rfc3986FamilyName;
+export interface Rfc3986FamilySpec<N extends Rfc3986FamilyName> {
+  readonly name: N;
   readonly module: Rfc3986FamilyModule;
-  /** The components of a string read straight from the entry parser's node, or undefined where parse throws. */
-  readonly readGeneric: (input: string) => GenericComponents | undefined;
-  /** The options of normalize and equivalent. */
-  readonly normalizeOptions: readonly OptionSpec[];
-  /** The components escape takes. */
-  readonly escapeComponents: readonly string[];
+  /** The entry parser (generated/NAME.entry.js), which readGeneric reads a string with. */
+  readonly entryParser: BoundModule<EntryRule<N>>;
+  /** Whether a string the grammar takes is the dialect's (RFC 3987's section 4.1), where not every one is. */
+  readonly admits?: (input: string) => boolean;
+  /** The options of normalize and equivalent besides section 6.2's (RFC 3987's). */
+  readonly moreNormalizeOptions?: readonly OptionSpec[];
+  /** The components escape takes, where they are not RFC 3986's (RFC 3987's). */
+  readonly escapeComponents?: readonly string[];
 }
 
 /** The options of normalize and equivalent that RFC 3986 section 6.2 names, for every dialect of the family. */
-export const RFC3986_NORMALIZE_OPTIONS: readonly OptionSpec[] =
+const NORMALIZE_OPTIONS: readonly OptionSpec[] =
   booleanOptions<Rfc3986NormalizeOptions>(
     "caseNormalization",
     "percentEncodingNormalization",
@@ -69,19 +71,15 @@ export const RFC3986_NORMALIZE_OPTIONS: readonly OptionSpec[] =
     "schemeBasedNormalization",
   );
 
-/** A host as the grammar found it: its alternative and text, and an IP-literal's kind and (RFC 6874's IPv6addrz) zone identifier. */
-type FamilyHost =
-  | {
-      readonly type: "reg-name" | "ireg-name" | "IPv4address";
-      readonly text: string;
-    }
-  | {
-      readonly type: "IP-literal";
-      readonly text: string;
-      readonly ipLiteral:
-        | { readonly type: "IPv6address" | "IPvFuture" }
-        | { readonly type: "IPv6addrz"; readonly zoneID: string };
-    };
+/** The components RFC 3986's escape (and RFC 6874's) takes. */
+const ESCAPE_COMPONENTS = every<Rfc3986EscapeComponent>({
+  segment: true,
+  segment_nz_nc: true,
+  query: true,
+  fragment: true,
+  userinfo: true,
+  reg_name: true,
+});
 
 /**
  * The components as compare shows them: the host is an object there (its
@@ -90,10 +88,10 @@ type FamilyHost =
  * in RFC 6874, "IPv6addrz" for the kinds of IP-literal), and a zone
  * identifier (RFC 6874) as written, `zoneID`.
  */
-function viewOf(r: Rfc3986Reference): ComponentView {
+function viewOf(r: Rfc3986FamilyReference): ComponentView {
   // Each field read by its alternative (type), never by whether it is there:
   // a field a polluted Object.prototype holds is no component.
-  const host = r.host as FamilyHost | undefined;
+  const host = r.host;
   const ipLiteral = host?.type === "IP-literal" ? host.ipLiteral : undefined;
   const view = {
     kind: r.kind,
@@ -114,28 +112,39 @@ function viewOf(r: Rfc3986Reference): ComponentView {
 }
 
 /** RFC 3986, RFC 3987 or RFC 6874: one face, three grammars. */
-export function rfc3986Column(spec: Rfc3986FamilySpec): DialectEntry {
-  const { name, module: m } = spec;
-  const parse = m.parse as (input: string) => Rfc3986Reference;
+export function rfc3986Column<N extends Rfc3986FamilyName>(
+  spec: Rfc3986FamilySpec<N>,
+): DialectEntry {
+  const { name, module: m, admits } = spec;
+  const readComponents = readerOf(
+    spec.entryParser,
+    DIALECTS[name].entryRules[0] as EntryRule<N>,
+    toReferenceComponents,
+  );
   return {
     ...columnOf({
       name,
       title: rfcTitle(name),
-      parse,
-      tryParse: m.tryParse as (input: string) => ParseResult<Rfc3986Reference>,
+      parse: m.parse,
+      tryParse: m.tryParse,
       viewOf,
       // Every string of the view is text the grammar accepted (see primitiveJson).
       viewJsonOf: (r) => primitiveJson(viewOf(r), true),
       genericOf,
     }),
     name,
-    readGeneric: spec.readGeneric,
+    readGeneric:
+      admits === undefined
+        ? readComponents
+        : (input) => (admits(input) ? readComponents(input) : undefined),
     split: (input) => ({ ...m.split(input) }),
     resolve: (base, reference, options) =>
       m.resolve(base, reference, options as Rfc3986ResolveOptions | undefined),
-    // resolve(base, reference), strict, the reference already read.
+    // resolve(base, reference), strict, the reference already read (section
+    // 5.2 reads its five components, which each reference of the family has).
     resolveRead: (base, reference, read) => {
-      const parsedBase = requireBase(name, parse(base), base, reference);
+      const parsed = m.parse(base) as Rfc3986Reference;
+      const parsedBase = requireBase(name, parsed, base, reference);
       if (!read.ok) throw read.error;
       return transformReference(
         parsedBase,
@@ -148,11 +157,14 @@ export function rfc3986Column(spec: Rfc3986FamilySpec): DialectEntry {
     resolveOptions: booleanOptions<Rfc3986ResolveOptions>("strict"),
     normalize: (input, options) => m.normalize(input, options as never),
     equivalent: (a, b, options) => m.equivalent(a, b, options as never),
-    normalizeOptions: spec.normalizeOptions,
+    normalizeOptions: [
+      ...NORMALIZE_OPTIONS,
+      ...(spec.moreNormalizeOptions ?? []),
+    ],
     escape: (text, component) => m.escape(text, component as never),
-    escapeComponents: spec.escapeComponents,
+    escapeComponents: spec.escapeComponents ?? ESCAPE_COMPONENTS,
     unescape: m.unescape,
     rules: m.rules,
-    tree: (input, rule) => m.tree(input, rule as never),
+    tree: (input, rule) => m.tree(input, rule),
   };
 }

@@ -1,8 +1,7 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
 import * as grammarText from "../../generated/rfc3986.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import { splitWith } from "../shared/appendix-b.js";
-import type { Rfc3986Split } from "./split.js";
+import { splitWith, type AppendixBSplit } from "../shared/appendix-b.js";
 import {
   createResolverOf,
   createRfc3986Core,
@@ -36,11 +35,7 @@ import {
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
-import {
-  toReference,
-  toReferenceComponents,
-  type Rfc3986Reference,
-} from "./components.js";
+import { toReference, type Rfc3986Reference } from "./components.js";
 import {
   escape,
   unescape,
@@ -74,7 +69,8 @@ export type {
   Rfc3986Parts,
   Rfc3986ResolveOptions,
 };
-export type { Rfc3986Split } from "./split.js";
+/** The components Appendix B yields, and whether the string is also a URI-reference. */
+export type Rfc3986Split = AppendixBSplit;
 export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
 export { escape, unescape, unescapeOctets, removeDotSegments };
 
@@ -104,19 +100,13 @@ const ENTRY = /* @__PURE__ */ entryOf<
 const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
 
 /** parse, and the five components of section 5.2.1 that serialize reads back. */
-const CORE = /* @__PURE__ */ createRfc3986Core(
-  NAME,
-  ENTRY,
-  toReference,
-  toReferenceComponents,
-);
+const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, toReference);
 
 /**
  * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
-export const parse: (input: string) => Rfc3986Reference =
-  /* @__PURE__ */ member(CORE, "parse");
+export const parse = /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
 export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =
@@ -132,8 +122,7 @@ export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =
  * segment with ":" and no scheme, text outside the grammar) are a TypeError,
  * as is a value that is not such an object.
  */
-export const serialize: (components: Rfc3986Parts) => string =
-  /* @__PURE__ */ serializeOf(CORE);
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
@@ -196,11 +185,7 @@ export function parseRule<R extends Rfc3986Rule>(
  * UrlResolutionError. Strict by default; `{ strict: false }` reads `http:g`
  * against an http base as `g` (section 5.2.2).
  */
-export const resolve: (
-  base: string,
-  reference: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ resolveOf(RESOLUTION);
+export const resolve = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /**
  * The shortest reference that `resolve(base, ·, options)` maps to the target
@@ -208,34 +193,22 @@ export const resolve: (
  * order that breaks ties). The target is first resolved against the base, so
  * the law is `resolve(base, relativize(base, t)) === resolve(base, t)`.
  */
-export const relativize: (
-  base: string,
-  target: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ relativizeOf(RESOLUTION, isURIReference);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  RESOLUTION,
+  isURIReference,
+);
 
 /**
  * A resolver bound to one base, which is parsed and checked (section 5.2.1)
  * at once: a base that is no URI throws here (its error's reference is "").
  */
-export const createResolver: (
-  base: string,
-  options?: Rfc3986ResolveOptions,
-) => (reference: string) => string =
-  /* @__PURE__ */ createResolverOf(RESOLUTION);
+export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /** Section 6.2's normal form (see Rfc3986NormalizeOptions for each rung and its default). */
-export const normalize: (
-  input: string,
-  options?: Rfc3986NormalizeOptions,
-) => string = /* @__PURE__ */ normalizeOf(CORE);
+export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 
 /** Whether two references are equivalent under section 6.2: their normal forms are equal. */
-export const equivalent: (
-  a: string,
-  b: string,
-  options?: Rfc3986NormalizeOptions,
-) => boolean = /* @__PURE__ */ equivalentOf(CORE);
+export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
 
 /** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
 export const tree = /* @__PURE__ */ treeOf<Rfc3986Rule>(

@@ -18,10 +18,10 @@
 // idempotent: normalize(normalize(s)) === normalize(s) for every option set.
 import { normalPort } from "../shared/default-ports.js";
 import { normalizeEscapes } from "../shared/escaping.js";
-import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
+import type { Rfc3986FamilyReference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
-import { recomposeComputed } from "./serialize.js";
+import { readablePath, recompose } from "./serialize.js";
 import {
   BOOLEAN,
   checkOptions,
@@ -62,20 +62,28 @@ export interface Rfc3986NormalizeOptions {
   readonly schemeBasedNormalization?: boolean;
 }
 
-/** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
-  {
-    caseNormalization: BOOLEAN,
-    percentEncodingNormalization: BOOLEAN,
-    pathSegmentNormalization: BOOLEAN,
-    schemeBasedNormalization: BOOLEAN,
-  },
-  // RFC 2396's and RFC 1808's names.
-  {
-    removeDotSegments: "pathSegmentNormalization",
-    decodeUnreserved: "percentEncodingNormalization",
-  },
-);
+/**
+ * What normalize and equivalent know of their options: section 6.2's rungs,
+ * then `more` (RFC 3987's).
+ */
+export function normalizeSpec(more?: KeySpec): KeySpec {
+  return withAliases(
+    {
+      caseNormalization: BOOLEAN,
+      percentEncodingNormalization: BOOLEAN,
+      pathSegmentNormalization: BOOLEAN,
+      schemeBasedNormalization: BOOLEAN,
+      ...more,
+    },
+    // RFC 2396's and RFC 1808's names.
+    {
+      removeDotSegments: "pathSegmentNormalization",
+      decodeUnreserved: "percentEncodingNormalization",
+    },
+  );
+}
+
+const NORMALIZE_OPTIONS = /* @__PURE__ */ normalizeSpec();
 
 /** The options of `fn` ("rfc3986.normalize"), checked (see checkOptions). */
 export function normalizeOptions(
@@ -85,13 +93,13 @@ export function normalizeOptions(
   return checkOptions(fn, options, NORMALIZE_OPTIONS);
 }
 
-/** An option's value (of options checked by normalizeOptions): given, else the default. */
-function flag(
-  options: Rfc3986NormalizeOptions | undefined,
-  key: keyof Rfc3986NormalizeOptions,
-  byDefault: boolean,
-): boolean {
-  return options?.[key] ?? byDefault;
+/**
+ * 6.2.2.2 where `decode` (an unreserved character's percent-encoding
+ * decoded), and the hex digits of 6.2.2.1 where `upper`, in one pass over
+ * `text`.
+ */
+function escapes(text: string, decode: boolean, upper: boolean): string {
+  return normalizeEscapes(text, UNRESERVED_SET, decode, upper);
 }
 
 /**
@@ -99,16 +107,16 @@ function flag(
  * 5.3). The options are checked already (normalizeOptions).
  */
 export function normalizeReference(
-  ref: Rfc3986Reference,
+  ref: Rfc3986FamilyReference,
   options?: Rfc3986NormalizeOptions,
 ): string {
-  const caseNormalization = flag(options, "caseNormalization", true);
-  const percentEncoding = flag(options, "percentEncodingNormalization", true);
-  const pathSegments = flag(options, "pathSegmentNormalization", true);
-  const schemeBased = flag(options, "schemeBasedNormalization", false);
-  // 6.2.2.2, then the hex digits of 6.2.2.1, in one pass over the text.
+  // Each option given, else its default.
+  const caseNormalization = options?.caseNormalization ?? true;
+  const percentEncoding = options?.percentEncodingNormalization ?? true;
+  const pathSegments = options?.pathSegmentNormalization ?? true;
+  const schemeBased = options?.schemeBasedNormalization ?? false;
   const encodings = (text: string): string =>
-    normalizeEscapes(text, UNRESERVED_SET, percentEncoding, caseNormalization);
+    escapes(text, percentEncoding, caseNormalization);
   const optional = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : encodings(text);
 
@@ -148,10 +156,10 @@ export function normalizeReference(
   // 6.2.3: an empty path with an authority "should be normalized to a path of "/"".
   if (schemeBased && authority !== undefined && path === "") path = "/";
 
-  return recomposeComputed(
+  return recompose(
     scheme,
     authority,
-    path,
+    readablePath(path, authority === undefined),
     optional(ref.query),
     optional(ref.fragment),
   );
@@ -168,24 +176,14 @@ function pathEncodings(
   caseNormalization: boolean,
 ): string {
   if (!path.includes("%")) return path;
-  const decoded = normalizeEscapes(
-    path,
-    UNRESERVED_SET,
-    percentEncoding,
-    caseNormalization,
-  );
+  const decoded = escapes(path, percentEncoding, caseNormalization);
   if (!percentEncoding || !decoded.includes(".")) return decoded;
   const written = path.split("/");
   const segments = decoded.split("/");
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     if ((segment === "." || segment === "..") && written[i] !== segment) {
-      segments[i] = normalizeEscapes(
-        written[i] as string,
-        UNRESERVED_SET,
-        false,
-        caseNormalization,
-      );
+      segments[i] = escapes(written[i] as string, false, caseNormalization);
     }
   }
   return segments.join("/");
@@ -198,10 +196,7 @@ function pathEncodings(
  * IPvFuture's text) are lowercased too: the whole host is case-insensitive.
  */
 function normalizeHost(
-  host: {
-    readonly type: Rfc3986Host["type"] | "ireg-name";
-    readonly text: string;
-  },
+  host: NonNullable<Rfc3986FamilyReference["host"]>,
   percentEncoding: boolean,
   caseNormalization: boolean,
 ): string {
@@ -217,21 +212,15 @@ function normalizeHost(
     const address = host.text.slice(0, zone + 3);
     return (
       (caseNormalization ? address.toLowerCase() : address) +
-      normalizeEscapes(
+      escapes(
         host.text.slice(zone + 3, -1),
-        UNRESERVED_SET,
         percentEncoding,
         caseNormalization,
       ) +
       "]"
     );
   }
-  const decoded = normalizeEscapes(
-    host.text,
-    UNRESERVED_SET,
-    percentEncoding,
-    false,
-  );
+  const decoded = escapes(host.text, percentEncoding, false);
   // RFC 3987's ireg-name: only a host of US-ASCII alone is case-insensitive
   // (its section 5.3.2.1); one with other characters, or escapes of octets
   // beyond ASCII (UTF-8 of other characters), keeps its case.
@@ -239,11 +228,6 @@ function normalizeHost(
     caseNormalization &&
     (host.type === "reg-name" || !/[^\0-\x7f]|%[89a-f]/i.test(decoded));
   return caseNormalization
-    ? normalizeEscapes(
-        lowercase ? decoded.toLowerCase() : decoded,
-        UNRESERVED_SET,
-        false,
-        true,
-      )
+    ? escapes(lowercase ? decoded.toLowerCase() : decoded, false, true)
     : decoded;
 }

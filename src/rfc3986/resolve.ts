@@ -3,7 +3,7 @@
 import { UrlResolutionError, type GrammarName } from "../errors.js";
 import type { Rfc3986ReferenceComponents } from "./components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
-import { recomposeComputed } from "./serialize.js";
+import { readablePath, recompose } from "./serialize.js";
 import {
   directoryEnd,
   mayHoldDots,
@@ -155,8 +155,9 @@ export function transformReference(
   // T.fragment = R.fragment;
   const tFragment = r.fragment;
 
-  // Section 5.3, with the deviation recomposeComputed documents.
-  return recomposeComputed(tScheme, tAuthority, tPath, tQuery, tFragment);
+  // Section 5.3, with the deviation readablePath documents.
+  const path = readablePath(tPath, tAuthority === undefined);
+  return recompose(tScheme, tAuthority, path, tQuery, tFragment);
 }
 
 /** Section 5.2.3, "Merge Paths". */
@@ -180,7 +181,7 @@ export function merge(base: ResolutionBase, referencePath: string): string {
  * target, written at once from slices of the two texts, with no component
  * made. Where a path may hold dot segments, or a merge is not a plain one
  * (a base path that is not absolute or holds a dot segment), the path is
- * made and removeDotSegments and recomposeComputed's deviation applied to it
+ * made and removeDotSegments and readablePath's deviation applied to it
  * as transformReference applies them. `merged` is scratch for the merge.
  */
 export function transformCut(
@@ -253,7 +254,7 @@ function mergeCut(
 
 /**
  * `head`, then `text` from `from` with the path of `c` without its dot
- * segments (as recomposeComputed writes it, `noAuthority` in the target).
+ * segments (as readablePath writes it, `noAuthority` in the target).
  */
 function dotsRemoved(
   head: string,
@@ -271,15 +272,6 @@ function dotsRemoved(
     readablePath(path, noAuthority) +
     text.slice(c.pathEnd)
   );
-}
-
-/** recomposeComputed's deviation: "//..." without an authority is written "/.//...". */
-function readablePath(path: string, noAuthority: boolean): string {
-  return noAuthority &&
-    path.charCodeAt(0) === SLASH &&
-    path.charCodeAt(1) === SLASH
-    ? "/." + path
-    : path;
 }
 
 /** Whether the schemes [0, baseEnd) and [0, refEnd) are one, compared case-insensitively (section 3.1). */

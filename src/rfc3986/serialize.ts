@@ -58,7 +58,7 @@ export function serializeChecked(
   dialect: GrammarName,
   components: Rfc3986Parts,
   parseComponents: (text: string) => Rfc3986Parts,
-  parse: (text: string) => Rfc3986Reference,
+  parse: (text: string) => object,
 ): string {
   const fn = `${dialect}.serialize`;
   const { parts, given } = requireGenericParts(
@@ -112,27 +112,20 @@ export function recompose(
 }
 
 /**
- * Section 5.3 for components that resolution or normalization computed, with
- * one deviation: without an authority, a path that begins with "//" would be
- * read back as an authority (section 3.3: "If a URI does not contain an
- * authority component, then the path cannot begin with two slash
- * characters"). remove_dot_segments can produce such a path ("/..//x" gives
- * "//x" where the base has no authority), which the RFC does not handle; it is
- * written "/.//x" instead, the path that remove_dot_segments maps to "//x", so
- * that the result gains no authority and reads back as the same resource.
+ * A path that resolution or normalization computed, as section 5.3 writes it
+ * with one deviation: without an authority (`noAuthority`), a path that
+ * begins with "//" would be read back as an authority (section 3.3: "If a URI
+ * does not contain an authority component, then the path cannot begin with
+ * two slash characters"). remove_dot_segments can produce such a path
+ * ("/..//x" gives "//x" where the base has no authority), which the RFC does
+ * not handle; it is written "/.//x" instead, the path that remove_dot_segments
+ * maps to "//x", so that the result gains no authority and reads back as the
+ * same resource.
  */
-export function recomposeComputed(
-  scheme: string | undefined,
-  authority: string | undefined,
-  path: string,
-  query: string | undefined,
-  fragment: string | undefined,
-): string {
-  const readable =
-    authority === undefined &&
+export function readablePath(path: string, noAuthority: boolean): string {
+  return noAuthority &&
     path.charCodeAt(0) === 0x2f && // "/"
     path.charCodeAt(1) === 0x2f
-      ? "/." + path
-      : path;
-  return recompose(scheme, authority, readable, query, fragment);
+    ? "/." + path
+    : path;
 }

@@ -3,20 +3,9 @@
 // family-column.ts).
 import * as rfc3987 from "./index.js";
 import * as entryParser from "../../generated/rfc3987.entry.js";
-import { toReferenceComponents } from "../rfc3986/components.js";
-import {
-  RFC3986_NORMALIZE_OPTIONS,
-  rfc3986Column,
-} from "../rfc3986/family-column.js";
-import type { DIALECTS } from "../registry.js";
-import { readerOf } from "../shared/bind.js";
+import { rfc3986Column } from "../rfc3986/family-column.js";
 import { every } from "../dialect.js";
 import { bidiFormattingAt } from "./components.js";
-
-/** The rule the entry parser starts at (src/registry.ts). */
-const RULE: (typeof DIALECTS)["rfc3987"]["entryRules"][0] = "IRI_reference";
-
-const READ = /* @__PURE__ */ readerOf(entryParser, RULE, toReferenceComponents);
 
 export const RFC3987 = rfc3986Column({
   name: "rfc3987",
@@ -34,11 +23,10 @@ export const RFC3987 = rfc3986Column({
     rules: rfc3987.rules,
     tree: rfc3987.tree,
   },
-  // The grammar's reading, and section 4.1 (no bidirectional formatting character), as parse has them.
-  readGeneric: (input) =>
-    bidiFormattingAt(input) < 0 ? READ(input) : undefined,
-  normalizeOptions: [
-    ...RFC3986_NORMALIZE_OPTIONS,
+  entryParser,
+  // Section 4.1 (no bidirectional formatting character), as parse has it.
+  admits: (input) => bidiFormattingAt(input) < 0,
+  moreNormalizeOptions: [
     {
       name: "characterNormalization" satisfies keyof rfc3987.Rfc3987NormalizeOptions,
       kind: "choice",

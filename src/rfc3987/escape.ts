@@ -10,14 +10,8 @@ import type { Rfc3986EscapeComponent } from "../rfc3986/escape.js";
 import { requireComponent } from "../shared/escaping.js";
 import { isIriCharacter } from "./mapping.js";
 
-/** The components `escape` knows, by section 2.2's rule names. */
-export type Rfc3987EscapeComponent =
-  | "isegment"
-  | "isegment_nz_nc"
-  | "iquery"
-  | "ifragment"
-  | "iuserinfo"
-  | "ireg_name";
+/** The components `escape` knows, by section 2.2's rule names: RFC 3986's with "i" before them. */
+export type Rfc3987EscapeComponent = `i${Rfc3986EscapeComponent}`;
 
 /** Each component, and RFC 3986's rule that has the same ASCII. */
 const ASCII_RULE: Readonly<
@@ -64,5 +58,5 @@ export function escapeAsUri(
   text: string,
   component: Rfc3986EscapeComponent,
 ): string {
-  return escape(text, `i${component}` as Rfc3987EscapeComponent);
+  return escape(text, `i${component}`);
 }

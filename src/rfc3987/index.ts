@@ -17,12 +17,11 @@ import * as rulesReport from "../../generated/rfc3987.rules.report.js";
 import * as treeParser from "../../generated/rfc3987.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
+import type { FormatParts } from "../shared/format.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
+import { toReferenceComponents } from "../rfc3986/components.js";
 import {
-  toReferenceComponents,
-  type Rfc3986Reference,
-} from "../rfc3986/components.js";
-import {
+  coreResolutionOf,
   createResolverOf,
   formatOf,
   relativizeOf,
@@ -32,8 +31,7 @@ import {
 } from "../rfc3986/dialect.js";
 import { unescapeOctetsOf, unescapeOf } from "../rfc3986/escape.js";
 import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
-import type { Rfc3986Parts } from "../rfc3986/serialize.js";
-import type { Rfc3986Split } from "../rfc3986/split.js";
+import type { Rfc3986Split } from "../rfc3986/index.js";
 import { splitWith } from "../shared/appendix-b.js";
 import {
   acceptorOf,
@@ -48,7 +46,6 @@ import {
   treeOf,
 } from "../shared/bind.js";
 import { syntaxErrorAt } from "../shared/escaping.js";
-import type { FormatParts } from "../shared/format.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import {
   bidiFormattingAt,
@@ -115,34 +112,24 @@ function checked<T>(read: (input: string) => T): (input: string) => T {
   };
 }
 
-const PARSE = /* @__PURE__ */ parseOf(ENTRY, toReference);
-
 /** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
 const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
   name: NAME,
-  parse: /* @__PURE__ */ checked(PARSE),
+  parse: /* @__PURE__ */ checked(/* @__PURE__ */ parseOf(ENTRY, toReference)),
   parseComponents: /* @__PURE__ */ checked(
     /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents),
   ),
 };
 
-/**
- * The core as RFC 3986's functions take it: its references are RFC 3986's
- * in RFC 3987's vocabulary, which those functions read only through the
- * five components and the host's text.
- */
-const RFC3986_CORE = CORE as unknown as Rfc3986Core<
-  typeof NAME,
-  Rfc3986Reference
->;
+/** What resolve, createResolver and relativize read: the cut points of CORE's components. */
+const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);
 
 /**
  * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else, and at a
  * bidirectional formatting character (section 4.1).
  */
-export const parse: (input: string) => Rfc3987Reference =
-  /* @__PURE__ */ member(CORE, "parse");
+export const parse = /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3987Reference> {
@@ -202,8 +189,7 @@ export function parseRule<R extends Rfc3987Rule>(
 }
 
 /** RFC 3986 section 5.3: the components recomposed, checked to read back (as an IRI reference) as given. */
-export const serialize: (components: Rfc3986Parts) => string =
-  /* @__PURE__ */ serializeOf(RFC3986_CORE);
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
 /**
  * An IRI reference built from its parts, each escaped for its component
@@ -213,31 +199,22 @@ export const serialize: (components: Rfc3986Parts) => string =
  * put is a UrlFormatError naming it (see rfc3986.format).
  */
 export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
-  RFC3986_CORE,
+  CORE,
   escapeAsUri,
   (host) => isValid(host, "IP_literal"),
 );
 
 /** RFC 3986 section 5.2 over IRI references (RFC 3987 section 6.5). */
-export const resolve: (
-  base: string,
-  reference: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ resolveOf(RFC3986_CORE);
+export const resolve = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /** The shortest IRI reference that `resolve(base, ·, options)` maps to the target. */
-export const relativize: (
-  base: string,
-  target: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ relativizeOf(RFC3986_CORE, isIRIReference);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  RESOLUTION,
+  isIRIReference,
+);
 
 /** A resolver bound to one base, which is parsed and checked at once. */
-export const createResolver: (
-  base: string,
-  options?: Rfc3986ResolveOptions,
-) => (reference: string) => string =
-  /* @__PURE__ */ createResolverOf(RFC3986_CORE);
+export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /**
  * Section 3.1: the URI an IRI reference maps to, each character of ucschar
@@ -295,12 +272,10 @@ export function equivalent(
 }
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8. */
-export const unescape: (text: string) => string =
-  /* @__PURE__ */ unescapeOf(NAME);
+export const unescape = /* @__PURE__ */ unescapeOf(NAME);
 
 /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export const unescapeOctets: (text: string) => Uint8Array =
-  /* @__PURE__ */ unescapeOctetsOf(NAME);
+export const unescapeOctets = /* @__PURE__ */ unescapeOctetsOf(NAME);
 
 /** The parse tree of `input` from `rule` (default IRI_reference). */
 export const tree = /* @__PURE__ */ treeOf<Rfc3987Rule>(

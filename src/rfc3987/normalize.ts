@@ -21,16 +21,10 @@ import { uriToIri } from "./mapping.js";
 import { recompose } from "../rfc3986/serialize.js";
 import {
   normalizeReference,
+  normalizeSpec,
   type Rfc3986NormalizeOptions,
 } from "../rfc3986/normalize.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
-import {
-  BOOLEAN,
-  checkOptions,
-  oneOf,
-  withAliases,
-  type KeySpec,
-} from "../shared/options.js";
+import { checkOptions, oneOf } from "../shared/options.js";
 
 export interface Rfc3987NormalizeOptions extends Rfc3986NormalizeOptions {
   /**
@@ -41,20 +35,10 @@ export interface Rfc3987NormalizeOptions extends Rfc3986NormalizeOptions {
   readonly characterNormalization?: "NFC" | "NFKC";
 }
 
-/** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
-  {
-    caseNormalization: BOOLEAN,
-    percentEncodingNormalization: BOOLEAN,
-    pathSegmentNormalization: BOOLEAN,
-    schemeBasedNormalization: BOOLEAN,
-    characterNormalization: /* @__PURE__ */ oneOf(["NFC", "NFKC"]),
-  },
-  {
-    removeDotSegments: "pathSegmentNormalization",
-    decodeUnreserved: "percentEncodingNormalization",
-  },
-);
+/** What normalize and equivalent know of their options: RFC 3986's, and section 5.3.2.2's. */
+const NORMALIZE_OPTIONS = /* @__PURE__ */ normalizeSpec({
+  characterNormalization: /* @__PURE__ */ oneOf(["NFC", "NFKC"]),
+});
 
 /** The options of `fn` ("rfc3987.normalize"), checked. */
 export function normalizeOptions(
@@ -69,15 +53,6 @@ export interface IriReader {
   parse(input: string): Rfc3987Reference;
   isValid(input: string, rule: string): boolean;
 }
-
-/** The rule each component of a reference must stay in (character normalization). */
-const PATH_RULES: Readonly<Record<string, string>> = {
-  "ipath-abempty": "ipath_abempty",
-  "ipath-absolute": "ipath_absolute",
-  "ipath-noscheme": "ipath_noscheme",
-  "ipath-rootless": "ipath_rootless",
-  "ipath-empty": "ipath_empty",
-};
 
 /** 5.3.2.2: the reference's text with each component in `form`, where it stays in its rule. */
 function characterNormalized(
@@ -108,7 +83,8 @@ function characterNormalized(
   return recompose(
     ref.scheme,
     authority,
-    normal(ref.path, PATH_RULES[ref.pathForm] as string) as string,
+    // The path's rule is its form's ("ipath-abempty" is ipath_abempty).
+    normal(ref.path, ref.pathForm.replace("-", "_")) as string,
     normal(ref.query, "iquery"),
     normal(ref.fragment, "ifragment"),
   );
@@ -126,10 +102,7 @@ export function normalizeIri(
     ref = iri.parse(characterNormalized(ref, form, iri));
   // RFC 3986's rungs read the five components and the host's kind and text,
   // which an IRI reference has under the same names.
-  const normal = normalizeReference(
-    ref as unknown as Rfc3986Reference,
-    options,
-  );
+  const normal = normalizeReference(ref, options);
   const decoded =
     options?.percentEncodingNormalization === false
       ? normal

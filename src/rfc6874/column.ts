@@ -3,17 +3,7 @@
 // 3986's family-column.ts; a zone identifier shows as `zoneID`).
 import * as rfc6874 from "./index.js";
 import * as entryParser from "../../generated/rfc6874.entry.js";
-import { toReferenceComponents } from "../rfc3986/components.js";
-import {
-  RFC3986_NORMALIZE_OPTIONS,
-  rfc3986Column,
-} from "../rfc3986/family-column.js";
-import type { DIALECTS } from "../registry.js";
-import { readerOf } from "../shared/bind.js";
-import { every } from "../dialect.js";
-
-/** The rule the entry parser starts at (src/registry.ts). */
-const RULE: (typeof DIALECTS)["rfc6874"]["entryRules"][0] = "URI_reference";
+import { rfc3986Column } from "../rfc3986/family-column.js";
 
 export const RFC6874 = rfc3986Column({
   name: "rfc6874",
@@ -31,18 +21,5 @@ export const RFC6874 = rfc3986Column({
     rules: rfc6874.rules,
     tree: rfc6874.tree,
   },
-  readGeneric: /* @__PURE__ */ readerOf(
-    entryParser,
-    RULE,
-    toReferenceComponents,
-  ),
-  normalizeOptions: RFC3986_NORMALIZE_OPTIONS,
-  escapeComponents: every<rfc6874.Rfc6874EscapeComponent>({
-    segment: true,
-    segment_nz_nc: true,
-    query: true,
-    fragment: true,
-    userinfo: true,
-    reg_name: true,
-  }),
+  entryParser,
 });

@@ -53,19 +53,13 @@ export function toReference(node: URIReferenceNode): Rfc6874Reference {
   const host = reference.host as HostNode | undefined;
   if (host?.type !== "IP-literal" || host.ipLiteral.type !== "IPv6addrz")
     return reference as Rfc6874Reference;
-  const { address, zoneID } = host.ipLiteral;
-  const withZone: Rfc6874Host = {
-    type: "IP-literal",
-    text: host.text,
-    ipLiteral: {
-      type: "IPv6addrz",
-      address,
-      zoneID,
-      zone: decodedOrNotUtf8("rfc6874", zoneID),
-    },
-  };
+  const { ipLiteral } = host;
+  const zone = decodedOrNotUtf8("rfc6874", ipLiteral.zoneID);
   // The reference's own object, its host replaced in its place (the keys
   // keep their order, and `segments` its accessor).
-  (reference as { host: Rfc6874Host }).host = withZone;
+  (reference as { host: Rfc6874Host }).host = {
+    ...host,
+    ipLiteral: { ...ipLiteral, zone },
+  };
   return reference as Rfc6874Reference;
 }

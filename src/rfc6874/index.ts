@@ -17,10 +17,7 @@ import * as rulesReport from "../../generated/rfc6874.rules.report.js";
 import * as treeParser from "../../generated/rfc6874.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
-import {
-  toReferenceComponents,
-  type Rfc3986Reference,
-} from "../rfc3986/components.js";
+import type { FormatParts } from "../shared/format.js";
 import {
   createResolverOf,
   createRfc3986Core,
@@ -31,7 +28,6 @@ import {
   resolutionOf,
   resolveOf,
   serializeOf,
-  type Rfc3986Core,
 } from "../rfc3986/dialect.js";
 import {
   escape,
@@ -41,8 +37,7 @@ import {
 } from "../rfc3986/escape.js";
 import type { Rfc3986NormalizeOptions } from "../rfc3986/normalize.js";
 import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
-import type { Rfc3986Parts } from "../rfc3986/serialize.js";
-import type { Rfc3986Split } from "../rfc3986/split.js";
+import type { Rfc3986Split } from "../rfc3986/index.js";
 import {
   acceptorOf,
   entryOf,
@@ -55,7 +50,6 @@ import {
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
-import type { FormatParts } from "../shared/format.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import { splitWith } from "../shared/appendix-b.js";
 import { toReference, type Rfc6874Reference } from "./components.js";
@@ -96,22 +90,7 @@ const ENTRY = /* @__PURE__ */ entryOf<
 const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
 
 /** parse, and the five components of section 5.2.1 that serialize reads back. */
-const CORE = /* @__PURE__ */ createRfc3986Core(
-  NAME,
-  ENTRY,
-  toReference,
-  toReferenceComponents,
-);
-
-/**
- * The core as RFC 3986's functions take it: its references are RFC 3986's
- * but for an IP-literal's zone fields, which those functions read only
- * through the host's text.
- */
-const RFC3986_CORE = CORE as unknown as Rfc3986Core<
-  typeof NAME,
-  Rfc3986Reference
->;
+const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, toReference);
 
 /**
  * Parses a URI reference of RFC 3986 with RFC 6874's IP-literal into its
@@ -125,8 +104,7 @@ export const tryParse: (input: string) => ParseResult<Rfc6874Reference> =
   /* @__PURE__ */ tryParseOf(ENTRY, toReference);
 
 /** RFC 3986 section 5.3: the components recomposed, checked to read back as given. */
-export const serialize: (components: Rfc3986Parts) => string =
-  /* @__PURE__ */ serializeOf(RFC3986_CORE);
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
 /** Whether `input` is in the language of `rule` (default URI_reference). A non-string is not valid. */
 export const isValid: (input: string, rule?: Rfc6874Rule) => boolean =
@@ -143,7 +121,7 @@ export const isValid: (input: string, rule?: Rfc6874Rule) => boolean =
  * written, any other is escaped as a reg-name (see rfc3986.format).
  */
 export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
-  RFC3986_CORE,
+  CORE,
   escape,
   (host) => isValid(host, "IP_literal"),
 );
@@ -171,50 +149,32 @@ export function parseRule<R extends Rfc6874Rule>(
 }
 
 /** RFC 3986 section 5.2 (a zone identifier is part of the authority it is in). */
-export const resolve: (
-  base: string,
-  reference: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ resolveOf(RESOLUTION);
+export const resolve = /* @__PURE__ */ resolveOf(RESOLUTION);
 
 /** The shortest reference that `resolve(base, ·, options)` maps to the target. */
-export const relativize: (
-  base: string,
-  target: string,
-  options?: Rfc3986ResolveOptions,
-) => string = /* @__PURE__ */ relativizeOf(RESOLUTION, isURIReference);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  RESOLUTION,
+  isURIReference,
+);
 
 /** A resolver bound to one base, which is parsed and checked at once. */
-export const createResolver: (
-  base: string,
-  options?: Rfc3986ResolveOptions,
-) => (reference: string) => string =
-  /* @__PURE__ */ createResolverOf(RESOLUTION);
+export const createResolver = /* @__PURE__ */ createResolverOf(RESOLUTION);
 
 /**
  * RFC 3986 section 6.2's normal form; a zone identifier keeps its case (RFC
  * 6874 says nothing of it; see src/rfc3986/normalize.ts), its
  * percent-encodings normalized.
  */
-export const normalize: (
-  input: string,
-  options?: Rfc3986NormalizeOptions,
-) => string = /* @__PURE__ */ normalizeOf(RFC3986_CORE);
+export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 
 /** Whether two references are equivalent: their normal forms are equal. */
-export const equivalent: (
-  a: string,
-  b: string,
-  options?: Rfc3986NormalizeOptions,
-) => boolean = /* @__PURE__ */ equivalentOf(RFC3986_CORE);
+export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
-export const unescape: (text: string) => string =
-  /* @__PURE__ */ unescapeOf(NAME);
+export const unescape = /* @__PURE__ */ unescapeOf(NAME);
 
 /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export const unescapeOctets: (text: string) => Uint8Array =
-  /* @__PURE__ */ unescapeOctetsOf(NAME);
+export const unescapeOctets = /* @__PURE__ */ unescapeOctetsOf(NAME);
 
 /** The parse tree of `input` from `rule` (default URI_reference). */
 export const tree = /* @__PURE__ */ treeOf<Rfc6874Rule>(

@@ -10,20 +10,16 @@ import {
   hostportFields,
   rawSchemeOf,
   writeHostport,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** An nntpurl; the port defaults to 119. Group and article hold no escapes. */
-export type NntpUrl = UrlBase<"nntp", "nntp"> &
-  HostFields &
-  PortFields & {
-    /** The newsgroup name. */
-    readonly group: string;
-    /** The article number's digits as written; undefined without the second "/". */
-    readonly article: string | undefined;
-  };
+export type NntpUrl = HostportUrl<"nntp"> & {
+  /** The newsgroup name. */
+  readonly group: string;
+  /** The article number's digits as written; undefined without the second "/". */
+  readonly article: string | undefined;
+};
 
 export function toUrl(node: NntpurlNode, input: string): NntpUrl {
   return {
@@ -50,9 +46,7 @@ export const RAW_FIELDS: RawFields = [
 ];
 
 /** The hostport in normal form. */
-export function normalize(url: NntpUrl): NntpUrl {
-  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
-}
+export const normalize: (url: NntpUrl) => NntpUrl = normalHostport;
 
 /** 3.7: `nntp://<host>:<port>/<newsgroup-name>/<article-number>`. */
 export const FORMAT: SchemeFormat = {

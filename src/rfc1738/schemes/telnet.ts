@@ -14,16 +14,12 @@ import {
   writeHostport,
   writeUserinfo,
   type DecodedUserinfo,
-  type HostFields,
-  type PortFields,
+  type HostportUrl,
   type Userinfo,
-  type UrlBase,
 } from "../components.js";
 
 /** A telneturl; the port defaults to 23. */
-export type TelnetUrl = UrlBase<"telnet", "telnet"> &
-  HostFields &
-  PortFields &
+export type TelnetUrl = HostportUrl<"telnet"> &
   Userinfo & {
     readonly decoded: DecodedUserinfo;
     /** Whether the final "/" is there (section 3.8: it "may be omitted"). */
@@ -60,12 +56,7 @@ export const RAW_FIELDS: RawFields = [
 
 export function normalize(url: TelnetUrl): TelnetUrl {
   // Section 3.8: "The final "/" character may be omitted": written.
-  return {
-    ...url,
-    rawScheme: url.scheme,
-    ...normalHostport(url.scheme, url),
-    trailingSlash: true,
-  };
+  return { ...normalHostport(url), trailingSlash: true };
 }
 
 /** 3.8: `telnet://<user>:<password>@<host>:<port>/`. */

@@ -15,11 +15,11 @@ import type {
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import { foldLeadingScheme } from "./scheme-case.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   primitiveJson,
   type DialectEntry,
@@ -191,23 +191,7 @@ export const RFC1738: DialectEntry = {
     booleanOptions<rfc1738.Rfc1738NormalizeOptions>("decodeUnreserved"),
   escape: (text, component) =>
     rfc1738.escape(text, component as rfc1738.Rfc1738EscapeComponent),
-  escapeComponents: every<rfc1738.Rfc1738EscapeComponent>({
-    user: true,
-    password: true,
-    urlpath: true,
-    fsegment: true,
-    hsegment: true,
-    search: true,
-    selector: true,
-    gopher_plus_string: true,
-    encoded822addr: true,
-    database: true,
-    wtype: true,
-    wpath: true,
-    psegment: true,
-    fieldname: true,
-    fieldvalue: true,
-  }),
+  escapeComponents: ESCAPE_COMPONENTS,
   unescape: rfc1738.unescape,
   rules: rfc1738.rules,
   tree: (input, rule) =>

@@ -27,10 +27,18 @@ export const FN = "rfc1738.format";
 /** `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`: no escapes. */
 export const GROUP = /^[A-Za-z][A-Za-z0-9.+_-]*$/;
 /** `port = digits`, `digits = 1*digit`. */
-export const DIGITS = /^[0-9]+$/;
-/** The parts of a hostport, and of a login (after the scheme). */
-export const HOSTPORT = ["scheme", "host", "port"];
-export const LOGIN = [...HOSTPORT, "user", "password"];
+const DIGITS = /^[0-9]+$/;
+
+/** A part given as digits (`digits = 1*digit`): a string of them, or a whole number; otherwise undefined. */
+export function digitsOf(part: unknown): string | undefined {
+  return typeof part === "number"
+    ? Number.isSafeInteger(part) && part >= 0
+      ? String(part)
+      : undefined
+    : typeof part === "string" && DIGITS.test(part)
+      ? part
+      : undefined;
+}
 
 /** What the parts' reader needs of the dialect. */
 export interface PartsDialect {
@@ -104,14 +112,7 @@ export function formatParts(
     if (part === undefined) return undefined;
     if (!STRING_OR_NUMBER.test(part))
       throw badValue(FN, "port", STRING_OR_NUMBER, part, "part");
-    const digits =
-      typeof part === "number"
-        ? Number.isSafeInteger(part) && part >= 0
-          ? String(part)
-          : undefined
-        : typeof part === "string" && DIGITS.test(part)
-          ? part
-          : undefined;
+    const digits = digitsOf(part);
     return digits === undefined
       ? fail(
           "port",

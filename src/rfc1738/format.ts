@@ -98,13 +98,10 @@ function readsBack(
 ): string | undefined {
   if (url.kind !== kind) return `kind ${url.kind}, not ${kind}`;
   // parse's objects have no field on every path (news has no port): own fields only
-  const ownOf = (object: unknown, name: string): unknown =>
-    typeof object === "object" && object !== null && Object.hasOwn(object, name)
-      ? (object as Record<string, unknown>)[name]
-      : undefined;
-  const field = (name: string): unknown => ownOf(url, name);
-  const decodedFields = field("decoded");
-  const decoded = (name: string): unknown => ownOf(decodedFields, name);
+  const field = (name: string): unknown =>
+    own(url as unknown as Record<string, unknown>, name);
+  const decodedFields = field("decoded") as Record<string, unknown> | undefined;
+  const decoded = (name: string): unknown => own(decodedFields, name);
   const decodedOf = (name: string): unknown => {
     const value = decoded(name);
     return typeof value === "string" ? value : field(name);

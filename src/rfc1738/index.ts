@@ -45,7 +45,7 @@ import {
 } from "./escape.js";
 import {
   NORMALIZE_OPTIONS,
-  normalizeUrl,
+  normalUrl,
   type Rfc1738NormalizeOptions,
 } from "./normalize.js";
 import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
@@ -335,7 +335,7 @@ export function normalize(
   options?: Rfc1738NormalizeOptions,
 ): string {
   const checked = checkOptions("rfc1738.normalize", options, NORMALIZE_OPTIONS);
-  return normalizeUrl(input, (text) => parse(text), checked);
+  return recompose(normalUrl(input, (text) => parse(text), checked));
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */

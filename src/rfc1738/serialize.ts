@@ -1,6 +1,7 @@
 // Recomposition: each scheme's rule of section 5, written back from the raw
 // fields of its typed URL. For every URL s that parses, serialize(parse(s)) === s.
 import { RAW_FIELDS, SERIALIZE, type Kind } from "./schemes/index.js";
+import { fieldOf } from "./schemes/prospero.js";
 import type { Rfc1738Url } from "./url.js";
 import { own } from "../shared/own.js";
 import {
@@ -125,10 +126,7 @@ export function requireUrl(value: unknown): {
     }
     url[name] =
       type === "fieldspecs"
-        ? (found as readonly object[]).map((spec) => ({
-            name: own(spec as { name?: unknown }, "name"),
-            value: own(spec as { value?: unknown }, "value"),
-          }))
+        ? (found as readonly unknown[]).map(fieldOf)
         : found;
   }
   return { url: url as unknown as Rfc1738Url, given };
@@ -146,13 +144,7 @@ function fits(value: unknown, type: FieldKind): boolean {
     case "fieldspecs":
       return (
         Array.isArray(value) &&
-        value.every(
-          (spec: unknown) =>
-            typeof spec === "object" &&
-            spec !== null &&
-            typeof own(spec as { name?: unknown }, "name") === "string" &&
-            typeof own(spec as { value?: unknown }, "value") === "string",
-        )
+        value.every((spec: unknown) => fieldOf(spec) !== undefined)
       );
   }
 }

@@ -3,7 +3,7 @@
 // Its typed URL, its text written back, its normal form and its format (see
 // schemes/index.ts).
 import type { NntpurlNode } from "../../../generated/rfc1738.js";
-import { DIGITS, GROUP, type SchemeFormat } from "../format-parts.js";
+import { digitsOf, GROUP, type SchemeFormat } from "../format-parts.js";
 import type { RawFields } from "../serialize.js";
 import {
   normalHostport,
@@ -64,17 +64,12 @@ export const FORMAT: SchemeFormat = {
     const digits =
       article === undefined
         ? undefined
-        : typeof article === "number" &&
-            Number.isSafeInteger(article) &&
-            article >= 0
-          ? String(article)
-          : typeof article === "string" && DIGITS.test(article)
-            ? article
-            : p.fail(
-                "article",
-                "invalid-value",
-                `${JSON.stringify(article)} is not an article number (digits)`,
-              );
+        : (digitsOf(article) ??
+          p.fail(
+            "article",
+            "invalid-value",
+            `${JSON.stringify(article)} is not an article number (digits)`,
+          ));
     return (
       `//${p.hostport()}/${group}` + (digits === undefined ? "" : `/${digits}`)
     );

@@ -9,7 +9,7 @@
 import type { GenericurlNode } from "../../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../../shared/default-ports.js";
 import { escape } from "../escape.js";
-import { LOGIN, type SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format-parts.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
@@ -175,7 +175,7 @@ export const FORMAT: SchemeFormat = {
       const urlPath = p.escaped("urlPath", "urlpath");
       return `//${p.login()}` + (urlPath === undefined ? "" : `/${urlPath}`);
     }
-    for (const name of LOGIN.slice(1).concat("urlPath"))
+    for (const name of ["host", "port", "user", "password", "urlPath"])
       if (p.part(name) !== undefined)
         p.fail(
           name,

@@ -120,20 +120,23 @@ function fieldspecs(fields: unknown): string {
     throw new TypeError(
       `${FN}: part "fields" must be an array of { name, value } objects, not ${describeArgument(fields)}`,
     );
-  for (const field of fields as unknown[]) {
-    const name: unknown =
-      typeof field === "object" && field !== null
-        ? own(field as { name?: unknown }, "name")
-        : undefined;
-    const value: unknown =
-      typeof field === "object" && field !== null
-        ? own(field as { value?: unknown }, "value")
-        : undefined;
-    if (typeof name !== "string" || typeof value !== "string")
+  for (const given of fields as unknown[]) {
+    const field = fieldOf(given);
+    if (field === undefined)
       throw new TypeError(
         `${FN}: each field must be { name: string, value: string }`,
       );
-    written += `;${escape(name, "fieldname")}=${escape(value, "fieldvalue")}`;
+    written += `;${escape(field.name, "fieldname")}=${escape(field.value, "fieldvalue")}`;
   }
   return written;
+}
+
+/** `given` as a fieldspec: an object whose own name and value are strings; otherwise undefined. */
+export function fieldOf(given: unknown): ProsperoField | undefined {
+  if (typeof given !== "object" || given === null) return undefined;
+  const name = own(given as { name?: unknown }, "name");
+  const value = own(given as { value?: unknown }, "value");
+  return typeof name === "string" && typeof value === "string"
+    ? { name, value }
+    : undefined;
 }

@@ -7,7 +7,7 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
-import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
+import type { HostportNode } from "../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { decodedOrNotUtf8, type NotUtf8 } from "../shared/escaping.js";
 import { onFirstRead } from "../shared/segments-on-read.js";
@@ -96,10 +96,6 @@ export function rawSchemeOf(input: string, scheme: string): string {
   return input.startsWith(scheme) ? scheme : input.slice(0, scheme.length);
 }
 
-export function hostFields(node: HostNode): HostFields {
-  return { host: node.text, hostKind: node.type };
-}
-
 /** The schemes of RFC 1738 that have a default port (see src/shared/default-ports.ts). */
 export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
@@ -153,23 +149,6 @@ export type Userinfo =
 export interface DecodedUserinfo {
   readonly user: Decoded | undefined;
   readonly password: Decoded | undefined;
-}
-
-/** The userinfo of a login node. */
-export function toUserinfo(
-  user: string | null,
-  password: string | null,
-): Userinfo {
-  return user === null
-    ? { user: undefined, password: undefined }
-    : { user, password: password ?? undefined };
-}
-
-export function decodeUserinfo(userinfo: Userinfo): DecodedUserinfo {
-  return {
-    user: decodeOptional(userinfo.user),
-    password: decodeOptional(userinfo.password),
-  };
 }
 
 /** `host [ ":" port ]`, as written. */

@@ -9,7 +9,6 @@ import { GROUP, type SchemeFormat } from "../format-parts.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
-  hostFields,
   rawSchemeOf,
   type Decoded,
   type HostKind,
@@ -71,7 +70,8 @@ export function toUrl(node: NewsurlNode, input: string): NewsUrl {
         group: undefined,
         article: part.text,
         articleId: part.article.id,
-        ...hostFields(part.article.host),
+        host: part.article.host.text,
+        hostKind: part.article.host.type,
         decoded: { articleId: decode(part.article.id) },
       };
   }

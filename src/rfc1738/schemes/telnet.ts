@@ -6,11 +6,10 @@ import type { TelneturlNode } from "../../../generated/rfc1738.js";
 import type { SchemeFormat } from "../format-parts.js";
 import type { RawFields } from "../serialize.js";
 import {
-  decodeUserinfo,
+  decodeOptional,
   normalHostport,
   hostportFields,
   rawSchemeOf,
-  toUserinfo,
   writeHostport,
   writeUserinfo,
   type DecodedUserinfo,
@@ -27,17 +26,20 @@ export type TelnetUrl = HostportUrl<"telnet"> &
   };
 
 export function toUrl(node: TelneturlNode, input: string): TelnetUrl {
-  const { user, password, hostport } = node.login;
-  const userinfo = toUserinfo(user, password);
+  const { hostport } = node.login;
+  // A password only after a user: the grammar's password is null without one.
+  const user = node.login.user ?? undefined;
+  const password = node.login.password ?? undefined;
   return {
     kind: "telnet",
     scheme: "telnet",
     rawScheme: rawSchemeOf(input, "telnet"),
-    ...userinfo,
-    decoded: decodeUserinfo(userinfo),
+    user,
+    password,
+    decoded: { user: decodeOptional(user), password: decodeOptional(password) },
     ...hostportFields("telnet", hostport),
     trailingSlash: node.slash,
-  };
+  } as TelnetUrl;
 }
 
 export function serialize(url: TelnetUrl): string {

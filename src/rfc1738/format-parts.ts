@@ -6,6 +6,7 @@
 import { UrlFormatError, type FormatErrorCode } from "../errors.js";
 import { badValue, STRING, STRING_OR_NUMBER } from "../shared/options.js";
 import { own } from "../shared/own.js";
+import { writeUserinfo } from "./components.js";
 import { escape, type Rfc1738EscapeComponent } from "./escape.js";
 import type { Rfc1738Url } from "./url.js";
 
@@ -136,13 +137,7 @@ export function formatParts(
     );
     const user = escaped("user", "user");
     const password = escaped("password", "password");
-    const userinfo =
-      user === undefined
-        ? ""
-        : password === undefined
-          ? `${user}@`
-          : `${user}:${password}@`;
-    return userinfo + hostport();
+    return writeUserinfo({ user, password }) + hostport();
   };
   return {
     fail,

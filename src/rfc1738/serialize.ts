@@ -35,12 +35,6 @@ export type FieldKind =
 /** The raw fields that a kind's serialize reads, in the order it writes them. */
 export type RawFields = readonly (readonly [string, FieldKind])[];
 
-// Made when first needed by serialize, not by normalize (which recomposes only):
-// pure, so that a bundle without serialize sheds them.
-const KINDS = /* @__PURE__ */ new Map(
-  /* @__PURE__ */ Object.entries(RAW_FIELDS),
-);
-
 const TITLE = "rfc1738.serialize";
 
 /**
@@ -110,7 +104,10 @@ export function requireUrl(value: unknown): {
 } {
   const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
   const kind = own(given, "kind");
-  const fields = typeof kind === "string" ? KINDS.get(kind) : undefined;
+  const fields =
+    typeof kind === "string"
+      ? own(RAW_FIELDS as Readonly<Record<string, RawFields>>, kind)
+      : undefined;
   if (fields === undefined) {
     throw notComponents(TITLE, EXPECTED, `kind is ${describeValue(kind)}`);
   }

@@ -15,6 +15,7 @@ import {
   decode,
   normalHost,
   rawSchemeOf,
+  writeHostport,
   writeUserinfo,
   type Decoded,
   type DecodedUserinfo,
@@ -135,8 +136,7 @@ export function normalize(url: OtherUrl): OtherUrl {
   const schemePart =
     "//" +
     writeUserinfo(url) +
-    host +
-    (rawPort === undefined ? "" : `:${rawPort}`) +
+    writeHostport({ host, rawPort }) +
     (url.urlPath === undefined ? "" : `/${url.urlPath}`);
   // The parts, as the schemepart written reads back: what parse gives.
   const port =

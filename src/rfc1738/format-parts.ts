@@ -141,6 +141,9 @@ export function formatParts(
   };
   return {
     fail,
+    /** An invalid-value error naming `part`, thrown. */
+    invalid: (part: string, message: string): never =>
+      fail(part, "invalid-value", message),
     /** An own part, unchecked. */
     part: (name: string): unknown => own(parts, name),
     text,

@@ -141,9 +141,8 @@ export const FORMAT: SchemeFormat = {
     const typecode = p.text("typecode");
     // The typecodes of section 3.2.2, as parse gives them.
     if (typecode !== undefined && !["a", "i", "d"].includes(typecode))
-      p.fail(
+      p.invalid(
         "typecode",
-        "invalid-value",
         `${JSON.stringify(typecode)} is not a typecode ("a", "i" or "d")`,
       );
     const fpath = p.path("path", "fsegment");

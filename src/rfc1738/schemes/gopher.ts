@@ -126,14 +126,13 @@ export const FORMAT: SchemeFormat = {
     const gtype = p.text("gtype");
     // gtype = xchar: one character, escaped if need be
     if (gtype !== undefined && (gtype.length !== 1 || gtype >= "\u0080"))
-      p.fail(
+      p.invalid(
         "gtype",
-        "invalid-value",
         `${JSON.stringify(gtype)} is not one character of ASCII (gtype = xchar)`,
       );
     for (const name of ["selector", "search"])
       if (p.text(name)?.includes("\t"))
-        p.fail(name, "invalid-value", `a ${name} holds no tab: "%09" ends it`);
+        p.invalid(name, `a ${name} holds no tab: "%09" ends it`);
     const written = [
       p.escaped("gtype", "selector"),
       p.escaped("selector", "selector"),

@@ -51,7 +51,7 @@ export const FORMAT: SchemeFormat = {
     // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
     const address = p.required("address", "a mailto URL");
     if (address === "")
-      p.fail("address", "invalid-value", "an address is not empty (1*xchar)");
+      p.invalid("address", "an address is not empty (1*xchar)");
     return escape(address, "encoded822addr");
   },
 };

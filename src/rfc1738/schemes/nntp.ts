@@ -55,9 +55,8 @@ export const FORMAT: SchemeFormat = {
     // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
     const group = p.required("group", "an nntp URL");
     if (!GROUP.test(group))
-      p.fail(
+      p.invalid(
         "group",
-        "invalid-value",
         `${JSON.stringify(group)} is not a newsgroup name (group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ])`,
       );
     const article = p.part("article");
@@ -65,9 +64,8 @@ export const FORMAT: SchemeFormat = {
       article === undefined
         ? undefined
         : (digitsOf(article) ??
-          p.fail(
+          p.invalid(
             "article",
-            "invalid-value",
             `${JSON.stringify(article)} is not an article number (digits)`,
           ));
     return (

@@ -177,17 +177,15 @@ export const FORMAT: SchemeFormat = {
     }
     for (const name of ["host", "port", "user", "password", "urlPath"])
       if (p.part(name) !== undefined)
-        p.fail(
+        p.invalid(
           name,
-          "invalid-value",
           "a schemepart given whole (schemePart) has no parts of the common Internet scheme syntax",
         );
     const written = escape(schemePart, "urlpath");
     // schemepart = *xchar | ip-schemepart: the grammar tries ip-schemepart first
     if (p.isIpSchemepart(written))
-      p.fail(
+      p.invalid(
         "schemePart",
-        "invalid-value",
         "this schemepart reads as the common Internet scheme syntax (ip-schemepart): give its parts (user, password, host, port, urlPath)",
       );
     return written;

@@ -145,9 +145,8 @@ export const FORMAT: SchemeFormat = {
     const wtype = p.escaped("wtype", "wtype");
     const wpath = p.escaped("wpath", "wpath");
     if (search !== undefined && (wtype ?? wpath) !== undefined)
-      p.fail(
+      p.invalid(
         "search",
-        "invalid-value",
         "a wais URL is a database, an index with a search, or a document with a wtype and a wpath: not a search and a document",
       );
     p.needs("wpath", "wtype", "a document needs its wtype before its wpath");

@@ -8,7 +8,7 @@ import { badValue, STRING, STRING_OR_NUMBER } from "../shared/options.js";
 import { own } from "../shared/own.js";
 import { writeUserinfo } from "./components.js";
 import { escape, type Rfc1738EscapeComponent } from "./escape.js";
-import type { Rfc1738Url } from "./url.js";
+import type { Rfc1738Url } from "./schemes/index.js";
 
 /** A hostport: `host [ ":" port ]`; without a port, the scheme's default. */
 export interface Rfc1738HostportParts {

@@ -19,7 +19,7 @@ import {
   type SchemeFormat,
 } from "./format-parts.js";
 import { FORMAT, type Kind } from "./schemes/index.js";
-import type { Rfc1738Url } from "./url.js";
+import type { Rfc1738Url } from "./schemes/index.js";
 
 export type {
   Rfc1738HostportParts,

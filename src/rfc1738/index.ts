@@ -57,7 +57,7 @@ import {
   writtenFields,
 } from "./serialize.js";
 import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
-import { toUrl, type Rfc1738Url } from "./url.js";
+import { toUrl, type Rfc1738Url } from "./schemes/index.js";
 import { formatUrl, type Rfc1738FormatParts } from "./format.js";
 
 export type {
@@ -85,7 +85,7 @@ export type {
 } from "./schemes/other.js";
 export type { ProsperoField, ProsperoUrl } from "./schemes/prospero.js";
 export type { TelnetUrl } from "./schemes/telnet.js";
-export type { PredefinedScheme, Rfc1738Url } from "./url.js";
+export type { PredefinedScheme, Rfc1738Url } from "./schemes/index.js";
 export type { WaisForm, WaisUrl } from "./schemes/wais.js";
 export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
 export type {

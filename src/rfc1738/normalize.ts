@@ -18,7 +18,7 @@ import { gainedField } from "../shared/structure.js";
 import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { NORMALIZE } from "./schemes/index.js";
-import type { Rfc1738Url } from "./url.js";
+import type { Rfc1738Url } from "./schemes/index.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (

@@ -2,7 +2,7 @@
 // fields of its typed URL. For every URL s that parses, serialize(parse(s)) === s.
 import { RAW_FIELDS, SERIALIZE, type Kind } from "./schemes/index.js";
 import { fieldOf } from "./schemes/prospero.js";
-import type { Rfc1738Url } from "./url.js";
+import type { Rfc1738Url } from "./schemes/index.js";
 import { own } from "../shared/own.js";
 import {
   describeValue,

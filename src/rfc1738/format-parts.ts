@@ -113,14 +113,14 @@ export function formatParts(
     if (part === undefined) return undefined;
     if (!STRING_OR_NUMBER.test(part))
       throw badValue(FN, "port", STRING_OR_NUMBER, part, "part");
-    const digits = digitsOf(part);
-    return digits === undefined
-      ? fail(
-          "port",
-          "invalid-port",
-          `${JSON.stringify(part)} is not digits (port = 1*digit)`,
-        )
-      : digits;
+    return (
+      digitsOf(part) ??
+      fail(
+        "port",
+        "invalid-port",
+        `${JSON.stringify(part)} is not digits (port = 1*digit)`,
+      )
+    );
   };
   /** `host [ ":" port ]` (section 3.1). */
   const hostport = (): string => {

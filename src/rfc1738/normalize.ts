@@ -20,12 +20,6 @@ import { UNRESERVED_SET } from "./escape.js";
 import { NORMALIZE } from "./schemes/index.js";
 import type { Rfc1738Url } from "./schemes/index.js";
 
-/** Escapes in normal form, with this dialect's unreserved characters. */
-const normalizeEscapesWith = (
-  text: string,
-  decodeUnreserved: boolean,
-): string => normalizeEscapes(text, UNRESERVED_SET, decodeUnreserved);
-
 export interface Rfc1738NormalizeOptions {
   /**
    * Decode escapes of unreserved characters ("%41" becomes "A"), which section
@@ -62,13 +56,13 @@ export function normalUrl(
 ): Rfc1738Url {
   const original = parseUrl(input);
   const asWritten = (): Rfc1738Url =>
-    parseUrl(normalizeEscapesWith(input, false));
+    parseUrl(normalizeEscapes(input, UNRESERVED_SET, false));
   if (own(options, "decodeUnreserved") !== true)
     return normalParts(asWritten());
   // Decoding may make another kind of URL, or give it a host or a port
   // ("http://%65vil.com/" is a genericurl, "http://evil.com/" an httpurl):
   // then the escapes stay as written (see src/shared/structure.ts).
-  const decoded = parseUrl(normalizeEscapesWith(input, true));
+  const decoded = parseUrl(normalizeEscapes(input, UNRESERVED_SET, true));
   const same =
     decoded.kind === original.kind &&
     own(decoded as { form?: string }, "form") ===

@@ -4,7 +4,7 @@
 // schemes/index.ts).
 import type { FtptypeNode, FtpurlNode } from "../../../generated/rfc1738.js";
 import { onFirstRead } from "../../shared/segments-on-read.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

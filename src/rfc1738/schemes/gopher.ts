@@ -6,7 +6,7 @@
 // Its typed URL, its text written back, its normal form and its format (see
 // schemes/index.ts).
 import type { GopherurlNode } from "../../../generated/rfc1738.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

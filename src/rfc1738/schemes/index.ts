@@ -15,7 +15,7 @@ import type {
   SchemeFormat,
   Rfc1738HostportParts,
   Rfc1738LoginParts,
-} from "../format-parts.js";
+} from "../format.js";
 import type { RawFields } from "../serialize.js";
 import * as file from "./file.js";
 import * as ftp from "./ftp.js";

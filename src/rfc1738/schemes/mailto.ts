@@ -4,7 +4,7 @@
 // schemes/index.ts).
 import type { MailtourlNode } from "../../../generated/rfc1738.js";
 import { escape } from "../escape.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

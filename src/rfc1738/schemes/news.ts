@@ -5,7 +5,7 @@
 // schemes/index.ts).
 import type { NewsurlNode } from "../../../generated/rfc1738.js";
 import { ALPHANUM, asciiSet, escapeWith } from "../../shared/escaping.js";
-import { GROUP, type SchemeFormat } from "../format-parts.js";
+import { GROUP, type SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

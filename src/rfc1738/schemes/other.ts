@@ -9,7 +9,7 @@
 import type { GenericurlNode } from "../../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../../shared/default-ports.js";
 import { escape } from "../escape.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

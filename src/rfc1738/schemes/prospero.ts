@@ -7,7 +7,7 @@ import { onFirstRead } from "../../shared/segments-on-read.js";
 import { describeArgument } from "../../shared/options.js";
 import { own } from "../../shared/own.js";
 import { escape } from "../escape.js";
-import { FN, type SchemeFormat } from "../format-parts.js";
+import { FN, type SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

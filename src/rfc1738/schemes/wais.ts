@@ -5,7 +5,7 @@
 // schemes/index.ts).
 import type { WaisurlNode } from "../../../generated/rfc1738.js";
 import { escape } from "../escape.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,

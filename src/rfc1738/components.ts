@@ -101,27 +101,21 @@ export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
 
 /**
- * The port fields of a hostport of `scheme`: the port written (`rawPort`, the
- * digits; null when none is), or the scheme's default port.
+ * The host and port fields of a hostport of `scheme` (section 3.1), in that
+ * order: the port written (`rawPort`, the digits), or the scheme's default
+ * port when none is.
  */
-export function portFields(
-  scheme: SchemeWithPort,
-  rawPort: string | null,
-): PortFields {
-  return rawPort === null
-    ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
-    : { port: Number(rawPort), portDefaulted: false, rawPort };
-}
-
-/** The host and port fields of a hostport of `scheme` (section 3.1), in that order. */
 export function hostportFields(
   scheme: SchemeWithPort,
   hostport: HostportNode,
 ): HostFields & PortFields {
+  const rawPort = hostport.port;
   return {
     host: hostport.host.text,
     hostKind: hostport.host.type,
-    ...portFields(scheme, hostport.port),
+    ...(rawPort === null
+      ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
+      : { port: Number(rawPort), portDefaulted: false, rawPort }),
   };
 }
 

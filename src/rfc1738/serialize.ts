@@ -114,17 +114,19 @@ export function requireUrl(value: unknown): {
   const url: Record<string, unknown> = { kind };
   for (const [name, type] of fields) {
     const found = own(given, name);
-    if (!fits(found, type)) {
+    // Each fieldspec's name and value read once, as they are checked.
+    const value =
+      type === "fieldspecs" && Array.isArray(found)
+        ? found.map(fieldOf)
+        : found;
+    if (!fits(value, type)) {
       throw notComponents(
         TITLE,
         EXPECTED,
         `${name} of a ${String(kind)} URL is ${describeValue(found)}`,
       );
     }
-    url[name] =
-      type === "fieldspecs"
-        ? (found as readonly unknown[]).map(fieldOf)
-        : found;
+    url[name] = value;
   }
   return { url: url as unknown as Rfc1738Url, given };
 }
@@ -139,10 +141,7 @@ function fits(value: unknown, type: FieldKind): boolean {
     case "boolean":
       return typeof value === "boolean";
     case "fieldspecs":
-      return (
-        Array.isArray(value) &&
-        value.every((spec: unknown) => fieldOf(spec) !== undefined)
-      );
+      return Array.isArray(value) && !value.includes(undefined);
   }
 }
 

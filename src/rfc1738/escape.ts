@@ -9,12 +9,30 @@ import {
   unescapeOctets as unescapeOctetsWith,
 } from "../shared/escaping.js";
 
+/** The components `escape` knows, by their rule names (section 5). */
+export type Rfc1738EscapeComponent =
+  | "user"
+  | "password"
+  | "urlpath"
+  | "fsegment"
+  | "hsegment"
+  | "search"
+  | "selector"
+  | "gopher_plus_string"
+  | "encoded822addr"
+  | "database"
+  | "wtype"
+  | "wpath"
+  | "psegment"
+  | "fieldname"
+  | "fieldvalue";
+
 /** unreserved = alpha | digit | safe | extra */
 const UNRESERVED = ALPHANUM + "$-_.+" + "!*'(),";
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" */
 const RESERVED = ";/?:@&=";
 
-const ALLOWED = {
+const ALLOWED: Readonly<Record<Rfc1738EscapeComponent, Uint8Array>> = {
   // user = *[ uchar | ";" | "?" | "&" | "=" ]; uchar = unreserved | escape
   user: asciiSet(UNRESERVED, ";?&="),
   // password = *[ uchar | ";" | "?" | "&" | "=" ]
@@ -45,10 +63,7 @@ const ALLOWED = {
   fieldname: asciiSet(UNRESERVED, "?:@&"),
   // fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
   fieldvalue: asciiSet(UNRESERVED, "?:@&"),
-} satisfies Readonly<Record<string, Uint8Array>>;
-
-/** The components `escape` knows, by their rule names (section 5). */
-export type Rfc1738EscapeComponent = keyof typeof ALLOWED;
+};
 
 /** Every component `escape` knows. */
 export const ESCAPE_COMPONENTS = /* @__PURE__ */ Object.keys(

@@ -70,6 +70,7 @@ export type {
   DecodedUserinfo,
   HostFields,
   HostKind,
+  HostportUrl,
   NotUtf8,
   OptionalPortFields,
   PortFields,

@@ -52,7 +52,7 @@ export type Rfc1738Url =
 export type Kind = Rfc1738Url["kind"];
 
 /** The schemes of section 5's `url` rule, in its order. */
-export type PredefinedScheme = Exclude<Kind, "other">;
+export type PredefinedScheme = Exclude<Rfc1738Url["kind"], "other">;
 
 /** The URL of `kind`. */
 export type UrlOf<K extends Kind> = Extract<Rfc1738Url, { readonly kind: K }>;

@@ -15,6 +15,7 @@ import type {
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
+import { own } from "../shared/own.js";
 import { ESCAPE_COMPONENTS } from "./escape.js";
 import { foldLeadingScheme } from "./scheme-case.js";
 import {
@@ -41,9 +42,7 @@ export function genericOf(
   // Own fields only: not every scheme's object has these, and an `in` test
   // would find them on a polluted Object.prototype.
   const field = (name: "user" | "password" | "host" | "rawPort") => {
-    const value: unknown = Object.hasOwn(url, name)
-      ? (url as unknown as Record<string, unknown>)[name]
-      : undefined;
+    const value = own(url as unknown as Record<string, unknown>, name);
     return typeof value === "string" ? value : undefined;
   };
   // A news article's host follows its "@", in the path: no "//".

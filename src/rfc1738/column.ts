@@ -15,11 +15,12 @@ import type {
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
+import { own } from "../shared/own.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import { foldLeadingScheme } from "./scheme-case.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   primitiveJson,
   type DialectEntry,
@@ -41,9 +42,7 @@ export function genericOf(
   // Own fields only: not every scheme's object has these, and an `in` test
   // would find them on a polluted Object.prototype.
   const field = (name: "user" | "password" | "host" | "rawPort") => {
-    const value: unknown = Object.hasOwn(url, name)
-      ? (url as unknown as Record<string, unknown>)[name]
-      : undefined;
+    const value = own(url as unknown as Record<string, unknown>, name);
     return typeof value === "string" ? value : undefined;
   };
   // A news article's host follows its "@", in the path: no "//".
@@ -191,23 +190,7 @@ export const RFC1738: DialectEntry = {
     booleanOptions<rfc1738.Rfc1738NormalizeOptions>("decodeUnreserved"),
   escape: (text, component) =>
     rfc1738.escape(text, component as rfc1738.Rfc1738EscapeComponent),
-  escapeComponents: every<rfc1738.Rfc1738EscapeComponent>({
-    user: true,
-    password: true,
-    urlpath: true,
-    fsegment: true,
-    hsegment: true,
-    search: true,
-    selector: true,
-    gopher_plus_string: true,
-    encoded822addr: true,
-    database: true,
-    wtype: true,
-    wpath: true,
-    psegment: true,
-    fieldname: true,
-    fieldvalue: true,
-  }),
+  escapeComponents: ESCAPE_COMPONENTS,
   unescape: rfc1738.unescape,
   rules: rfc1738.rules,
   tree: (input, rule) =>

@@ -7,9 +7,10 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
-import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
+import type { HostportNode } from "../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { decodedOrNotUtf8, type NotUtf8 } from "../shared/escaping.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 
 /**
  * Escaped octets that do not read as UTF-8. RFC 1738 defines an escape as an
@@ -25,6 +26,11 @@ export type Decoded = string | NotUtf8;
 /** Decodes every escape of `raw` (which the grammar has validated). */
 export function decode(raw: string): Decoded {
   return decodedOrNotUtf8("rfc1738", raw);
+}
+
+/** `decode` of a raw field that may be absent (undefined stays undefined). */
+export function decodeOptional(raw: string | undefined): Decoded | undefined {
+  return raw === undefined ? undefined : decode(raw);
 }
 
 /** Which alternative of `host = hostname | hostnumber` the host is. */
@@ -76,6 +82,11 @@ export interface UrlBase<Kind extends string, Scheme extends string> {
   readonly rawScheme: string;
 }
 
+/** A URL of a scheme whose rule has a hostport (section 3.1): `UrlBase` with its host and port. */
+export type HostportUrl<Scheme extends string> = UrlBase<Scheme, Scheme> &
+  HostFields &
+  PortFields;
+
 /**
  * The scheme as written at the start of `input` (the URL as given: the
  * grammar may have seen its scheme lowercased), of which `scheme` is the
@@ -85,36 +96,26 @@ export function rawSchemeOf(input: string, scheme: string): string {
   return input.startsWith(scheme) ? scheme : input.slice(0, scheme.length);
 }
 
-export function hostFields(node: HostNode): HostFields {
-  return { host: node.text, hostKind: node.type };
-}
-
 /** The schemes of RFC 1738 that have a default port (see src/shared/default-ports.ts). */
 export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
 
 /**
- * The port fields of a hostport of `scheme`: the port written (`rawPort`, the
- * digits; null when none is), or the scheme's default port.
+ * The host and port fields of a hostport of `scheme` (section 3.1), in that
+ * order: the port written (`rawPort`, the digits), or the scheme's default
+ * port when none is.
  */
-export function portFields(
-  scheme: SchemeWithPort,
-  rawPort: string | null,
-): PortFields {
-  return rawPort === null
-    ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
-    : { port: Number(rawPort), portDefaulted: false, rawPort };
-}
-
-/** The host and port fields of a hostport of `scheme` (section 3.1), in that order. */
 export function hostportFields(
   scheme: SchemeWithPort,
   hostport: HostportNode,
 ): HostFields & PortFields {
+  const rawPort = hostport.port;
   return {
     host: hostport.host.text,
     hostKind: hostport.host.type,
-    ...portFields(scheme, hostport.port),
+    ...(rawPort === null
+      ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
+      : { port: Number(rawPort), portDefaulted: false, rawPort }),
   };
 }
 
@@ -144,24 +145,6 @@ export interface DecodedUserinfo {
   readonly password: Decoded | undefined;
 }
 
-/** The userinfo of a login node. */
-export function toUserinfo(
-  user: string | null,
-  password: string | null,
-): Userinfo {
-  return user === null
-    ? { user: undefined, password: undefined }
-    : { user, password: password ?? undefined };
-}
-
-export function decodeUserinfo(userinfo: Userinfo): DecodedUserinfo {
-  return {
-    user: userinfo.user === undefined ? undefined : decode(userinfo.user),
-    password:
-      userinfo.password === undefined ? undefined : decode(userinfo.password),
-  };
-}
-
 /** `host [ ":" port ]`, as written. */
 export function writeHostport(url: {
   readonly host: string;
@@ -182,39 +165,35 @@ export function writeUserinfo(url: {
 }
 
 /**
- * The segments of a path made of segments separated by "/" (hpath, fpath,
- * ppath): the grammar has validated the path, and no segment holds a "/", so
+ * Gives a URL its `segments`, an accessor computed on first read (see
+ * src/shared/segments-on-read.ts: a parse builds none unless they are read):
+ * [] without a path. A path made of segments separated by "/" (hpath, fpath,
+ * ppath) has been validated by the grammar, and no segment holds a "/", so
  * splitting on "/" is exact. An empty path is one empty segment.
  */
-export function splitSegments(path: string): string[] {
-  return path.split("/");
-}
+export const defineSegments = /* @__PURE__ */ onFirstRead(
+  "segments",
+  (url: { readonly path: string | undefined }): string[] =>
+    url.path === undefined ? [] : url.path.split("/"),
+);
 
 /** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */
 export function normalHost(url: HostFields): string {
   return url.hostKind === "hostname" ? url.host.toLowerCase() : url.host;
 }
 
-/** The port to write: none for the scheme's default, otherwise the digits without leading zeros. */
-export function normalHostport(
-  scheme: string,
-  url: HostFields & PortFields,
-): HostFields & PortFields {
-  const host = normalHost(url);
-  const rawPort = normalPort(scheme, url.rawPort);
-  return rawPort === undefined
-    ? {
-        host,
-        hostKind: url.hostKind,
-        port: url.port,
-        portDefaulted: true,
-        rawPort,
-      }
-    : {
-        host,
-        hostKind: url.hostKind,
-        port: url.port,
-        portDefaulted: false,
-        rawPort,
-      };
+/**
+ * The URL with its scheme as `scheme` (lowercase), a hostname lowercased, and
+ * the port to write: none for the scheme's default, otherwise the digits
+ * without leading zeros.
+ */
+export function normalHostport<U extends HostportUrl<string>>(url: U): U {
+  const rawPort = normalPort(url.scheme, url.rawPort);
+  return {
+    ...url,
+    rawScheme: url.scheme,
+    host: normalHost(url),
+    rawPort,
+    portDefaulted: rawPort === undefined,
+  };
 }

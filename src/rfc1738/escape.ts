@@ -65,6 +65,11 @@ const ALLOWED: Readonly<Record<Rfc1738EscapeComponent, Uint8Array>> = {
   fieldvalue: asciiSet(UNRESERVED, "?:@&"),
 };
 
+/** Every component `escape` knows. */
+export const ESCAPE_COMPONENTS = /* @__PURE__ */ Object.keys(
+  ALLOWED,
+) as readonly Rfc1738EscapeComponent[];
+
 /**
  * Escapes the characters of `text` that `component` does not allow unescaped,
  * as "%XX" of their UTF-8 octets (uppercase hex). The result matches the

@@ -45,7 +45,7 @@ import {
 } from "./escape.js";
 import {
   NORMALIZE_OPTIONS,
-  normalizeUrl,
+  normalUrl,
   type Rfc1738NormalizeOptions,
 } from "./normalize.js";
 import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
@@ -57,14 +57,20 @@ import {
   writtenFields,
 } from "./serialize.js";
 import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
-import { toUrl, type Rfc1738Url } from "./url.js";
-import { formatUrl, type Rfc1738FormatParts } from "./format.js";
+import {
+  FORMAT,
+  toUrl,
+  type Rfc1738FormatParts,
+  type Rfc1738Url,
+} from "./schemes/index.js";
+import { formatUrl } from "./format.js";
 
 export type {
   Decoded,
   DecodedUserinfo,
   HostFields,
   HostKind,
+  HostportUrl,
   NotUtf8,
   OptionalPortFields,
   PortFields,
@@ -85,14 +91,14 @@ export type {
 } from "./schemes/other.js";
 export type { ProsperoField, ProsperoUrl } from "./schemes/prospero.js";
 export type { TelnetUrl } from "./schemes/telnet.js";
-export type { PredefinedScheme, Rfc1738Url } from "./url.js";
+export type {
+  PredefinedScheme,
+  Rfc1738FormatParts,
+  Rfc1738Url,
+} from "./schemes/index.js";
 export type { WaisForm, WaisUrl } from "./schemes/wais.js";
 export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
-export type {
-  Rfc1738FormatParts,
-  Rfc1738HostportParts,
-  Rfc1738LoginParts,
-} from "./format.js";
+export type { Rfc1738HostportParts, Rfc1738LoginParts } from "./format.js";
 export type { RuleResult as Rfc1738RuleResult } from "../../generated/rfc1738.js";
 export { DEFAULT_GTYPE } from "./schemes/gopher.js";
 export { escape, unescape, unescapeOctets };
@@ -294,7 +300,7 @@ export function serialize(url: Rfc1738Url): string {
  * TypeError.
  */
 export function format(parts: Rfc1738FormatParts): string {
-  return formatUrl(FORMAT_DIALECT, parts);
+  return formatUrl(FORMAT_DIALECT, FORMAT, parts);
 }
 const FORMAT_DIALECT = {
   parse: (text: string) => parse(text),
@@ -335,7 +341,7 @@ export function normalize(
   options?: Rfc1738NormalizeOptions,
 ): string {
   const checked = checkOptions("rfc1738.normalize", options, NORMALIZE_OPTIONS);
-  return normalizeUrl(input, (text) => parse(text), checked);
+  return recompose(normalUrl(input, (text) => parse(text), checked));
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */

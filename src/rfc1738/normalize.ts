@@ -18,14 +18,7 @@ import { gainedField } from "../shared/structure.js";
 import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { NORMALIZE } from "./schemes/index.js";
-import { recompose } from "./serialize.js";
-import type { Rfc1738Url } from "./url.js";
-
-/** Escapes in normal form, with this dialect's unreserved characters. */
-const normalizeEscapesWith = (
-  text: string,
-  decodeUnreserved: boolean,
-): string => normalizeEscapes(text, UNRESERVED_SET, decodeUnreserved);
+import type { Rfc1738Url } from "./schemes/index.js";
 
 export interface Rfc1738NormalizeOptions {
   /**
@@ -48,21 +41,14 @@ export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
 const GAINED = ["host", "rawPort"];
 
 /**
- * The normal form of a URL: the hex digits of every escape uppercased (and,
- * with decodeUnreserved, escapes of unreserved characters decoded); the URL
- * parsed again (`parseUrl`), since decoding may change its structure; then the
- * scheme and a hostname lowercased, an explicit default port dropped with its
- * ":", leading zeros of another port dropped, and an ftp typecode lowercased.
+ * The normal form of a URL, as raw fields that read back as themselves (the
+ * dialect's normalize writes them): the hex digits of every escape uppercased
+ * (and, with decodeUnreserved, escapes of unreserved characters decoded); the
+ * URL parsed again (`parseUrl`), since decoding may change its structure; then
+ * the scheme and a hostname lowercased, an explicit default port dropped with
+ * its ":", leading zeros of another port dropped, and an ftp typecode
+ * lowercased.
  */
-export function normalizeUrl(
-  input: string,
-  parseUrl: (input: string) => Rfc1738Url,
-  options: Rfc1738NormalizeOptions = {},
-): string {
-  return recompose(normalUrl(input, parseUrl, options));
-}
-
-/** What normalizeUrl writes: the normal form's raw fields, which read back as themselves. */
 export function normalUrl(
   input: string,
   parseUrl: (input: string) => Rfc1738Url,
@@ -70,13 +56,13 @@ export function normalUrl(
 ): Rfc1738Url {
   const original = parseUrl(input);
   const asWritten = (): Rfc1738Url =>
-    parseUrl(normalizeEscapesWith(input, false));
+    parseUrl(normalizeEscapes(input, UNRESERVED_SET, false));
   if (own(options, "decodeUnreserved") !== true)
     return normalParts(asWritten());
   // Decoding may make another kind of URL, or give it a host or a port
   // ("http://%65vil.com/" is a genericurl, "http://evil.com/" an httpurl):
   // then the escapes stay as written (see src/shared/structure.ts).
-  const decoded = parseUrl(normalizeEscapesWith(input, true));
+  const decoded = parseUrl(normalizeEscapes(input, UNRESERVED_SET, true));
   const same =
     decoded.kind === original.kind &&
     own(decoded as { form?: string }, "form") ===

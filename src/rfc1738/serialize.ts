@@ -1,7 +1,8 @@
 // Recomposition: each scheme's rule of section 5, written back from the raw
 // fields of its typed URL. For every URL s that parses, serialize(parse(s)) === s.
 import { RAW_FIELDS, SERIALIZE, type Kind } from "./schemes/index.js";
-import type { Rfc1738Url } from "./url.js";
+import { fieldOf } from "./schemes/prospero.js";
+import type { Rfc1738Url } from "./schemes/index.js";
 import { own } from "../shared/own.js";
 import {
   describeValue,
@@ -33,12 +34,6 @@ export type FieldKind =
 
 /** The raw fields that a kind's serialize reads, in the order it writes them. */
 export type RawFields = readonly (readonly [string, FieldKind])[];
-
-// Made when first needed by serialize, not by normalize (which recomposes only):
-// pure, so that a bundle without serialize sheds them.
-const KINDS = /* @__PURE__ */ new Map(
-  /* @__PURE__ */ Object.entries(RAW_FIELDS),
-);
 
 const TITLE = "rfc1738.serialize";
 
@@ -109,27 +104,29 @@ export function requireUrl(value: unknown): {
 } {
   const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
   const kind = own(given, "kind");
-  const fields = typeof kind === "string" ? KINDS.get(kind) : undefined;
+  const fields =
+    typeof kind === "string"
+      ? own(RAW_FIELDS as Readonly<Record<string, RawFields>>, kind)
+      : undefined;
   if (fields === undefined) {
     throw notComponents(TITLE, EXPECTED, `kind is ${describeValue(kind)}`);
   }
   const url: Record<string, unknown> = { kind };
   for (const [name, type] of fields) {
     const found = own(given, name);
-    if (!fits(found, type)) {
+    // Each fieldspec's name and value read once, as they are checked.
+    const value =
+      type === "fieldspecs" && Array.isArray(found)
+        ? found.map(fieldOf)
+        : found;
+    if (!fits(value, type)) {
       throw notComponents(
         TITLE,
         EXPECTED,
         `${name} of a ${String(kind)} URL is ${describeValue(found)}`,
       );
     }
-    url[name] =
-      type === "fieldspecs"
-        ? (found as readonly object[]).map((spec) => ({
-            name: own(spec as { name?: unknown }, "name"),
-            value: own(spec as { value?: unknown }, "value"),
-          }))
-        : found;
+    url[name] = value;
   }
   return { url: url as unknown as Rfc1738Url, given };
 }
@@ -144,16 +141,7 @@ function fits(value: unknown, type: FieldKind): boolean {
     case "boolean":
       return typeof value === "boolean";
     case "fieldspecs":
-      return (
-        Array.isArray(value) &&
-        value.every(
-          (spec: unknown) =>
-            typeof spec === "object" &&
-            spec !== null &&
-            typeof own(spec as { name?: unknown }, "name") === "string" &&
-            typeof own(spec as { value?: unknown }, "value") === "string",
-        )
-      );
+      return Array.isArray(value) && !value.includes(undefined);
   }
 }
 

@@ -4,12 +4,12 @@
 // schemes/index.ts).
 import type { FileurlNode } from "../../../generated/rfc1738.js";
 import { onFirstRead } from "../../shared/segments-on-read.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
+  defineSegments,
   rawSchemeOf,
-  splitSegments,
   type Decoded,
   type UrlBase,
 } from "../components.js";
@@ -33,11 +33,9 @@ export type FileUrl = UrlBase<"file", "file"> & {
   readonly decoded: { readonly segments: readonly Decoded[] };
 };
 
-// segments and decoded are accessors computed on first read (see
-// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
-const defineSegments = onFirstRead("segments", (url: FileUrl) =>
-  splitSegments(url.path),
-);
+// segments (components.ts) and decoded are accessors computed on first read
+// (see src/shared/segments-on-read.ts): a parse builds neither unless they
+// are read.
 const defineDecoded = onFirstRead("decoded", (url: FileUrl) => ({
   segments: url.segments.map(decode),
 }));

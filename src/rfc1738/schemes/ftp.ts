@@ -4,20 +4,19 @@
 // schemes/index.ts).
 import type { FtptypeNode, FtpurlNode } from "../../../generated/rfc1738.js";
 import { onFirstRead } from "../../shared/segments-on-read.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
+  decodeOptional,
+  defineSegments,
   normalHostport,
   hostportFields,
   rawSchemeOf,
-  splitSegments,
   writeHostport,
   writeUserinfo,
   type Decoded,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** The typecode of section 3.2.2: "a" (ASCII), "i" (image), "d" (directory listing). */
@@ -56,9 +55,7 @@ export type FtpLogin =
     };
 
 /** An ftpurl; the port defaults to 21. */
-export type FtpUrl = UrlBase<"ftp", "ftp"> &
-  HostFields &
-  PortFields &
+export type FtpUrl = HostportUrl<"ftp"> &
   FtpLogin & {
     /** The fpath, after the "/"; undefined without "/". */
     readonly path: string | undefined;
@@ -70,27 +67,17 @@ export type FtpUrl = UrlBase<"ftp", "ftp"> &
     readonly typecode: FtpTypecode | undefined;
   };
 
-// segments and decoded (which holds the decoded segments) are accessors
-// computed on first read (see src/shared/segments-on-read.ts): a parse builds
-// neither unless they are read.
-const defineSegments = onFirstRead("segments", (url: FtpUrl) =>
-  url.path === undefined ? [] : splitSegments(url.path),
-);
+// segments (components.ts) and decoded (which holds the decoded segments)
+// are accessors computed on first read (see src/shared/segments-on-read.ts):
+// a parse builds neither unless they are read.
 const defineDecoded = onFirstRead(
   "decoded",
-  (url: FtpUrl): FtpLogin["decoded"] =>
-    url.anonymous
-      ? {
-          user: "anonymous",
-          password: undefined,
-          segments: url.segments.map(decode),
-        }
-      : {
-          user: decode(url.user),
-          password:
-            url.password === undefined ? undefined : decode(url.password),
-          segments: url.segments.map(decode),
-        },
+  (url: FtpUrl) =>
+    ({
+      user: url.anonymous ? "anonymous" : decode(url.user),
+      password: decodeOptional(url.password),
+      segments: url.segments.map(decode),
+    }) as FtpLogin["decoded"],
 );
 
 // Built in the order of its keys: a literal, decoded, the hostport's fields
@@ -138,12 +125,7 @@ export const RAW_FIELDS: RawFields = [
 
 /** The hostport in normal form, and the typecode lowercased. */
 export function normalize(url: FtpUrl): FtpUrl {
-  return {
-    ...url,
-    rawScheme: url.scheme,
-    ...normalHostport(url.scheme, url),
-    rawTypecode: url.typecode,
-  };
+  return { ...normalHostport(url), rawTypecode: url.typecode };
 }
 
 /** 3.2: `ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>`; a typecode needs a path. */
@@ -159,9 +141,8 @@ export const FORMAT: SchemeFormat = {
     const typecode = p.text("typecode");
     // The typecodes of section 3.2.2, as parse gives them.
     if (typecode !== undefined && !["a", "i", "d"].includes(typecode))
-      p.fail(
+      p.invalid(
         "typecode",
-        "invalid-value",
         `${JSON.stringify(typecode)} is not a typecode ("a", "i" or "d")`,
       );
     const fpath = p.path("path", "fsegment");

@@ -6,18 +6,17 @@
 // Its typed URL, its text written back, its normal form and its format (see
 // schemes/index.ts).
 import type { GopherurlNode } from "../../../generated/rfc1738.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
+  decodeOptional,
   normalHostport,
   hostportFields,
   rawSchemeOf,
   writeHostport,
   type Decoded,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** Section 3.4: with no gopher-path, "the <gtype> defaults to "1"". */
@@ -29,27 +28,25 @@ export const DEFAULT_GTYPE = "1";
  * holds no tab, section 3.4); otherwise the whole rest is the selector, which
  * the BNF also allows (see the grammar's gopher_path).
  */
-export type GopherUrl = UrlBase<"gopher", "gopher"> &
-  HostFields &
-  PortFields & {
-    /** The gopher-path as written, after the "/"; undefined without "/". Serialize writes it back. */
-    readonly path: string | undefined;
-    /** The gtype as written (one xchar, an escape stays escaped), or "1" when the URL has none. */
-    readonly gtype: string;
-    readonly gtypeDefaulted: boolean;
-    /** The selector as written; "" when the URL has none. */
-    readonly selector: string;
-    /** The search, after the first "%09"; undefined without it. */
-    readonly search: string | undefined;
-    /** The gopher+_string, after the second "%09"; undefined without it. */
-    readonly gopherPlus: string | undefined;
-    readonly decoded: {
-      readonly gtype: Decoded;
-      readonly selector: Decoded;
-      readonly search: Decoded | undefined;
-      readonly gopherPlus: Decoded | undefined;
-    };
+export type GopherUrl = HostportUrl<"gopher"> & {
+  /** The gopher-path as written, after the "/"; undefined without "/". Serialize writes it back. */
+  readonly path: string | undefined;
+  /** The gtype as written (one xchar, an escape stays escaped), or "1" when the URL has none. */
+  readonly gtype: string;
+  readonly gtypeDefaulted: boolean;
+  /** The selector as written; "" when the URL has none. */
+  readonly selector: string;
+  /** The search, after the first "%09"; undefined without it. */
+  readonly search: string | undefined;
+  /** The gopher+_string, after the second "%09"; undefined without it. */
+  readonly gopherPlus: string | undefined;
+  readonly decoded: {
+    readonly gtype: Decoded;
+    readonly selector: Decoded;
+    readonly search: Decoded | undefined;
+    readonly gopherPlus: Decoded | undefined;
   };
+};
 
 export function toUrl(node: GopherurlNode, input: string): GopherUrl {
   const path = node.path;
@@ -71,8 +68,8 @@ export function toUrl(node: GopherurlNode, input: string): GopherUrl {
     decoded: {
       gtype: decode(gtype ?? DEFAULT_GTYPE),
       selector: decode(selector),
-      search: search === undefined ? undefined : decode(search),
-      gopherPlus: gopherPlus === undefined ? undefined : decode(gopherPlus),
+      search: decodeOptional(search),
+      gopherPlus: decodeOptional(gopherPlus),
     },
   };
 }
@@ -94,9 +91,7 @@ export function normalize(url: GopherUrl): GopherUrl {
   // <gtype> defaults to "1"": "gopher://h" and "gopher://h/" are
   // "gopher://h/1", written with it.
   return {
-    ...url,
-    rawScheme: url.scheme,
-    ...normalHostport(url.scheme, url),
+    ...normalHostport(url),
     ...(url.path === undefined || url.path === ""
       ? { path: DEFAULT_GTYPE, gtypeDefaulted: false }
       : {}),
@@ -131,14 +126,13 @@ export const FORMAT: SchemeFormat = {
     const gtype = p.text("gtype");
     // gtype = xchar: one character, escaped if need be
     if (gtype !== undefined && (gtype.length !== 1 || gtype >= "\u0080"))
-      p.fail(
+      p.invalid(
         "gtype",
-        "invalid-value",
         `${JSON.stringify(gtype)} is not one character of ASCII (gtype = xchar)`,
       );
     for (const name of ["selector", "search"])
       if (p.text(name)?.includes("\t"))
-        p.fail(name, "invalid-value", `a ${name} holds no tab: "%09" ends it`);
+        p.invalid(name, `a ${name} holds no tab: "%09" ends it`);
     const written = [
       p.escaped("gtype", "selector"),
       p.escaped("selector", "selector"),

@@ -4,45 +4,40 @@
 // schemes/index.ts).
 import type { HttpurlNode } from "../../../generated/rfc1738.js";
 import { onFirstRead } from "../../shared/segments-on-read.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
+  decodeOptional,
+  defineSegments,
   normalHostport,
   hostportFields,
   rawSchemeOf,
-  splitSegments,
   writeHostport,
   type Decoded,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** An httpurl. "No user name or password is allowed" (section 3.3); the port defaults to 80. */
-export type HttpUrl = UrlBase<"http", "http"> &
-  HostFields &
-  PortFields & {
-    /** The hpath, after the "/" (which is not part of it); undefined without "/". */
-    readonly path: string | undefined;
-    /** The hsegments of the path; [] without "/", [""] for "/". */
-    readonly segments: readonly string[];
-    /** The search, after "?"; undefined without "?". */
-    readonly search: string | undefined;
-    readonly decoded: {
-      readonly segments: readonly Decoded[];
-      readonly search: Decoded | undefined;
-    };
+export type HttpUrl = HostportUrl<"http"> & {
+  /** The hpath, after the "/" (which is not part of it); undefined without "/". */
+  readonly path: string | undefined;
+  /** The hsegments of the path; [] without "/", [""] for "/". */
+  readonly segments: readonly string[];
+  /** The search, after "?"; undefined without "?". */
+  readonly search: string | undefined;
+  readonly decoded: {
+    readonly segments: readonly Decoded[];
+    readonly search: Decoded | undefined;
   };
+};
 
-// segments and decoded are accessors computed on first read (see
-// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
-const defineSegments = onFirstRead("segments", (url: HttpUrl) =>
-  url.path === undefined ? [] : splitSegments(url.path),
-);
+// segments (components.ts) and decoded are accessors computed on first read
+// (see src/shared/segments-on-read.ts): a parse builds neither unless they
+// are read.
 const defineDecoded = onFirstRead("decoded", (url: HttpUrl) => ({
   segments: url.segments.map(decode),
-  search: url.search === undefined ? undefined : decode(url.search),
+  search: decodeOptional(url.search),
 }));
 
 export function toUrl(node: HttpurlNode, input: string): HttpUrl {
@@ -80,9 +75,7 @@ export function normalize(url: HttpUrl): HttpUrl {
   // Section 3.3: "If neither <path> nor <searchpart> is present, the "/"
   // may also be omitted": "http://h" is "http://h/", written with it.
   return {
-    ...url,
-    rawScheme: url.scheme,
-    ...normalHostport(url.scheme, url),
+    ...normalHostport(url),
     ...(url.path === undefined
       ? {
           path: "",

@@ -4,7 +4,7 @@
 // schemes/index.ts).
 import type { MailtourlNode } from "../../../generated/rfc1738.js";
 import { escape } from "../escape.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
@@ -51,7 +51,7 @@ export const FORMAT: SchemeFormat = {
     // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
     const address = p.required("address", "a mailto URL");
     if (address === "")
-      p.fail("address", "invalid-value", "an address is not empty (1*xchar)");
+      p.invalid("address", "an address is not empty (1*xchar)");
     return escape(address, "encoded822addr");
   },
 };

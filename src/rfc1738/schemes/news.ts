@@ -5,11 +5,10 @@
 // schemes/index.ts).
 import type { NewsurlNode } from "../../../generated/rfc1738.js";
 import { ALPHANUM, asciiSet, escapeWith } from "../../shared/escaping.js";
-import { GROUP, type SchemeFormat } from "../format-parts.js";
+import { GROUP, type SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
-  hostFields,
   rawSchemeOf,
   type Decoded,
   type HostKind,
@@ -71,7 +70,8 @@ export function toUrl(node: NewsurlNode, input: string): NewsUrl {
         group: undefined,
         article: part.text,
         articleId: part.article.id,
-        ...hostFields(part.article.host),
+        host: part.article.host.text,
+        hostKind: part.article.host.type,
         decoded: { articleId: decode(part.article.id) },
       };
   }
@@ -115,15 +115,13 @@ export const FORMAT: SchemeFormat = {
     if (group !== undefined) {
       for (const name of ["articleId", "host"])
         if (p.text(name) !== undefined)
-          p.fail(
+          p.invalid(
             name,
-            "invalid-value",
             "a news URL names a group or an article (articleId and host), not both",
           );
       if (group !== "*" && !GROUP.test(group))
-        p.fail(
+        p.invalid(
           "group",
-          "invalid-value",
           `${JSON.stringify(group)} is not a newsgroup name (group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ], or "*")`,
         );
       return group;
@@ -131,11 +129,7 @@ export const FORMAT: SchemeFormat = {
     // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
     const articleId = p.required("articleId", "a news URL without a group");
     if (articleId === "")
-      p.fail(
-        "articleId",
-        "invalid-value",
-        "a message-id's unique part is not empty",
-      );
+      p.invalid("articleId", "a message-id's unique part is not empty");
     return `${escapeWith(ARTICLE_ID, articleId)}@${p.host()}`;
   },
   readBack: {

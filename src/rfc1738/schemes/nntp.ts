@@ -3,27 +3,23 @@
 // Its typed URL, its text written back, its normal form and its format (see
 // schemes/index.ts).
 import type { NntpurlNode } from "../../../generated/rfc1738.js";
-import { DIGITS, GROUP, type SchemeFormat } from "../format-parts.js";
+import { digitsOf, GROUP, type SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   normalHostport,
   hostportFields,
   rawSchemeOf,
   writeHostport,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** An nntpurl; the port defaults to 119. Group and article hold no escapes. */
-export type NntpUrl = UrlBase<"nntp", "nntp"> &
-  HostFields &
-  PortFields & {
-    /** The newsgroup name. */
-    readonly group: string;
-    /** The article number's digits as written; undefined without the second "/". */
-    readonly article: string | undefined;
-  };
+export type NntpUrl = HostportUrl<"nntp"> & {
+  /** The newsgroup name. */
+  readonly group: string;
+  /** The article number's digits as written; undefined without the second "/". */
+  readonly article: string | undefined;
+};
 
 export function toUrl(node: NntpurlNode, input: string): NntpUrl {
   return {
@@ -50,9 +46,7 @@ export const RAW_FIELDS: RawFields = [
 ];
 
 /** The hostport in normal form. */
-export function normalize(url: NntpUrl): NntpUrl {
-  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
-}
+export const normalize: (url: NntpUrl) => NntpUrl = normalHostport;
 
 /** 3.7: `nntp://<host>:<port>/<newsgroup-name>/<article-number>`. */
 export const FORMAT: SchemeFormat = {
@@ -61,26 +55,19 @@ export const FORMAT: SchemeFormat = {
     // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
     const group = p.required("group", "an nntp URL");
     if (!GROUP.test(group))
-      p.fail(
+      p.invalid(
         "group",
-        "invalid-value",
         `${JSON.stringify(group)} is not a newsgroup name (group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ])`,
       );
     const article = p.part("article");
     const digits =
       article === undefined
         ? undefined
-        : typeof article === "number" &&
-            Number.isSafeInteger(article) &&
-            article >= 0
-          ? String(article)
-          : typeof article === "string" && DIGITS.test(article)
-            ? article
-            : p.fail(
-                "article",
-                "invalid-value",
-                `${JSON.stringify(article)} is not an article number (digits)`,
-              );
+        : (digitsOf(article) ??
+          p.invalid(
+            "article",
+            `${JSON.stringify(article)} is not an article number (digits)`,
+          ));
     return (
       `//${p.hostport()}/${group}` + (digits === undefined ? "" : `/${digits}`)
     );

@@ -9,12 +9,13 @@
 import type { GenericurlNode } from "../../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../../shared/default-ports.js";
 import { escape } from "../escape.js";
-import { LOGIN, type SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
   normalHost,
   rawSchemeOf,
+  writeHostport,
   writeUserinfo,
   type Decoded,
   type DecodedUserinfo,
@@ -135,8 +136,7 @@ export function normalize(url: OtherUrl): OtherUrl {
   const schemePart =
     "//" +
     writeUserinfo(url) +
-    host +
-    (rawPort === undefined ? "" : `:${rawPort}`) +
+    writeHostport({ host, rawPort }) +
     (url.urlPath === undefined ? "" : `/${url.urlPath}`);
   // The parts, as the schemepart written reads back: what parse gives.
   const port =
@@ -175,19 +175,17 @@ export const FORMAT: SchemeFormat = {
       const urlPath = p.escaped("urlPath", "urlpath");
       return `//${p.login()}` + (urlPath === undefined ? "" : `/${urlPath}`);
     }
-    for (const name of LOGIN.slice(1).concat("urlPath"))
+    for (const name of ["host", "port", "user", "password", "urlPath"])
       if (p.part(name) !== undefined)
-        p.fail(
+        p.invalid(
           name,
-          "invalid-value",
           "a schemepart given whole (schemePart) has no parts of the common Internet scheme syntax",
         );
     const written = escape(schemePart, "urlpath");
     // schemepart = *xchar | ip-schemepart: the grammar tries ip-schemepart first
     if (p.isIpSchemepart(written))
-      p.fail(
+      p.invalid(
         "schemePart",
-        "invalid-value",
         "this schemepart reads as the common Internet scheme syntax (ip-schemepart): give its parts (user, password, host, port, urlPath)",
       );
     return written;

@@ -7,19 +7,17 @@ import { onFirstRead } from "../../shared/segments-on-read.js";
 import { describeArgument } from "../../shared/options.js";
 import { own } from "../../shared/own.js";
 import { escape } from "../escape.js";
-import { FN, type SchemeFormat } from "../format-parts.js";
+import { FN, type SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
+  defineSegments,
   normalHostport,
   hostportFields,
   rawSchemeOf,
-  splitSegments,
   writeHostport,
   type Decoded,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** A fieldspec: ";" fieldname "=" fieldvalue, as written. */
@@ -29,29 +27,25 @@ export interface ProsperoField {
 }
 
 /** A prosperourl; the port defaults to 1525. */
-export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
-  HostFields &
-  PortFields & {
-    /** The ppath (the hsoname), after the "/". */
-    readonly path: string;
-    /** The psegments of the path. */
-    readonly segments: readonly string[];
-    /** Each ";name=value", in order. */
-    readonly fields: readonly ProsperoField[];
-    readonly decoded: {
-      readonly segments: readonly Decoded[];
-      readonly fields: readonly {
-        readonly name: Decoded;
-        readonly value: Decoded;
-      }[];
-    };
+export type ProsperoUrl = HostportUrl<"prospero"> & {
+  /** The ppath (the hsoname), after the "/". */
+  readonly path: string;
+  /** The psegments of the path. */
+  readonly segments: readonly string[];
+  /** Each ";name=value", in order. */
+  readonly fields: readonly ProsperoField[];
+  readonly decoded: {
+    readonly segments: readonly Decoded[];
+    readonly fields: readonly {
+      readonly name: Decoded;
+      readonly value: Decoded;
+    }[];
   };
+};
 
-// segments and decoded are accessors computed on first read (see
-// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
-const defineSegments = onFirstRead("segments", (url: ProsperoUrl) =>
-  splitSegments(url.path),
-);
+// segments (components.ts) and decoded are accessors computed on first read
+// (see src/shared/segments-on-read.ts): a parse builds neither unless they
+// are read.
 const defineDecoded = onFirstRead("decoded", (url: ProsperoUrl) => ({
   segments: url.segments.map(decode),
   fields: url.fields.map(({ name, value }) => ({
@@ -90,9 +84,7 @@ export const RAW_FIELDS: RawFields = [
 ];
 
 /** The hostport in normal form. */
-export function normalize(url: ProsperoUrl): ProsperoUrl {
-  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
-}
+export const normalize: (url: ProsperoUrl) => ProsperoUrl = normalHostport;
 
 /** 3.11: `prospero://<host>:<port>/<hsoname>;<field>=<value>`. */
 export const FORMAT: SchemeFormat = {
@@ -128,20 +120,23 @@ function fieldspecs(fields: unknown): string {
     throw new TypeError(
       `${FN}: part "fields" must be an array of { name, value } objects, not ${describeArgument(fields)}`,
     );
-  for (const field of fields as unknown[]) {
-    const name: unknown =
-      typeof field === "object" && field !== null
-        ? own(field as { name?: unknown }, "name")
-        : undefined;
-    const value: unknown =
-      typeof field === "object" && field !== null
-        ? own(field as { value?: unknown }, "value")
-        : undefined;
-    if (typeof name !== "string" || typeof value !== "string")
+  for (const given of fields as unknown[]) {
+    const field = fieldOf(given);
+    if (field === undefined)
       throw new TypeError(
         `${FN}: each field must be { name: string, value: string }`,
       );
-    written += `;${escape(name, "fieldname")}=${escape(value, "fieldvalue")}`;
+    written += `;${escape(field.name, "fieldname")}=${escape(field.value, "fieldvalue")}`;
   }
   return written;
+}
+
+/** `given` as a fieldspec: an object whose own name and value are strings; otherwise undefined. */
+export function fieldOf(given: unknown): ProsperoField | undefined {
+  if (typeof given !== "object" || given === null) return undefined;
+  const name = own(given as { name?: unknown }, "name");
+  const value = own(given as { value?: unknown }, "value");
+  return typeof name === "string" && typeof value === "string"
+    ? { name, value }
+    : undefined;
 }

@@ -3,27 +3,22 @@
 // Its typed URL, its text written back, its normal form and its format (see
 // schemes/index.ts).
 import type { TelneturlNode } from "../../../generated/rfc1738.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
-  decodeUserinfo,
+  decodeOptional,
   normalHostport,
   hostportFields,
   rawSchemeOf,
-  toUserinfo,
   writeHostport,
   writeUserinfo,
   type DecodedUserinfo,
-  type HostFields,
-  type PortFields,
+  type HostportUrl,
   type Userinfo,
-  type UrlBase,
 } from "../components.js";
 
 /** A telneturl; the port defaults to 23. */
-export type TelnetUrl = UrlBase<"telnet", "telnet"> &
-  HostFields &
-  PortFields &
+export type TelnetUrl = HostportUrl<"telnet"> &
   Userinfo & {
     readonly decoded: DecodedUserinfo;
     /** Whether the final "/" is there (section 3.8: it "may be omitted"). */
@@ -31,17 +26,20 @@ export type TelnetUrl = UrlBase<"telnet", "telnet"> &
   };
 
 export function toUrl(node: TelneturlNode, input: string): TelnetUrl {
-  const { user, password, hostport } = node.login;
-  const userinfo = toUserinfo(user, password);
+  const { hostport } = node.login;
+  // A password only after a user: the grammar's password is null without one.
+  const user = node.login.user ?? undefined;
+  const password = node.login.password ?? undefined;
   return {
     kind: "telnet",
     scheme: "telnet",
     rawScheme: rawSchemeOf(input, "telnet"),
-    ...userinfo,
-    decoded: decodeUserinfo(userinfo),
+    user,
+    password,
+    decoded: { user: decodeOptional(user), password: decodeOptional(password) },
     ...hostportFields("telnet", hostport),
     trailingSlash: node.slash,
-  };
+  } as TelnetUrl;
 }
 
 export function serialize(url: TelnetUrl): string {
@@ -60,12 +58,7 @@ export const RAW_FIELDS: RawFields = [
 
 export function normalize(url: TelnetUrl): TelnetUrl {
   // Section 3.8: "The final "/" character may be omitted": written.
-  return {
-    ...url,
-    rawScheme: url.scheme,
-    ...normalHostport(url.scheme, url),
-    trailingSlash: true,
-  };
+  return { ...normalHostport(url), trailingSlash: true };
 }
 
 /** 3.8: `telnet://<user>:<password>@<host>:<port>/`. */

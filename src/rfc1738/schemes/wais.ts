@@ -5,7 +5,7 @@
 // schemes/index.ts).
 import type { WaisurlNode } from "../../../generated/rfc1738.js";
 import { escape } from "../escape.js";
-import type { SchemeFormat } from "../format-parts.js";
+import type { SchemeFormat } from "../format.js";
 import type { RawFields } from "../serialize.js";
 import {
   decode,
@@ -14,9 +14,7 @@ import {
   rawSchemeOf,
   writeHostport,
   type Decoded,
-  type HostFields,
-  type PortFields,
-  type UrlBase,
+  type HostportUrl,
 } from "../components.js";
 
 /** The three forms of a waisurl. */
@@ -57,12 +55,10 @@ export type WaisForm =
     };
 
 /** A waisurl; the port defaults to 210. */
-export type WaisUrl = UrlBase<"wais", "wais"> &
-  HostFields &
-  PortFields & {
-    /** The database as written. */
-    readonly database: string;
-  } & WaisForm;
+export type WaisUrl = HostportUrl<"wais"> & {
+  /** The database as written. */
+  readonly database: string;
+} & WaisForm;
 
 export function toUrl(node: WaisurlNode, input: string): WaisUrl {
   const base = {
@@ -132,9 +128,7 @@ export const RAW_FIELDS: RawFields = [
 ];
 
 /** The hostport in normal form. */
-export function normalize(url: WaisUrl): WaisUrl {
-  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
-}
+export const normalize: (url: WaisUrl) => WaisUrl = normalHostport;
 
 /**
  * 3.9: `wais://<host>:<port>/<database>`, with `?<search>` (an index), or
@@ -151,9 +145,8 @@ export const FORMAT: SchemeFormat = {
     const wtype = p.escaped("wtype", "wtype");
     const wpath = p.escaped("wpath", "wpath");
     if (search !== undefined && (wtype ?? wpath) !== undefined)
-      p.fail(
+      p.invalid(
         "search",
-        "invalid-value",
         "a wais URL is a database, an index with a search, or a document with a wtype and a wpath: not a search and a document",
       );
     p.needs("wpath", "wtype", "a document needs its wtype before its wpath");

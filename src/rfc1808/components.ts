@@ -17,9 +17,7 @@ import {
 } from "../shared/generic-components.js";
 import type {
   LoginNode,
-  NetPathNode,
   RelPathNode,
-  RelativeURLNode,
   URLNode,
 } from "../../generated/rfc1808.js";
 
@@ -171,23 +169,22 @@ export function genericOfNode(
   node: URLNode,
   parseLogin: LoginParser,
 ): GenericComponents {
-  const fragment = node.fragment ?? undefined;
-  let url = node.url;
-  let scheme: string | undefined;
-  if (url.type === "opaque")
-    return opaqueGeneric(url.scheme, url.opaque, fragment);
-  if (url.type === "generic-RL") {
-    scheme = url.scheme;
-    url = url.relativeURL;
-  }
-  let netLoc: string | undefined;
-  let login: LoginNode | null = null;
-  let relPath: RelPathNode | null = url.type === "rel_path" ? url : null;
-  if (url.type === "net_path") {
-    netLoc = url.netLoc;
-    login = parseLogin(netLoc);
-    relPath = url.absPath === null ? null : url.absPath.relPath;
-  } else if (url.type === "abs_path") relPath = url.relPath;
+  return walk(node, parseLogin, generic);
+}
+
+/** genericOfNode's build. */
+function generic(
+  form: Rfc1808URL["form"],
+  scheme: string | undefined,
+  netLoc: string | undefined,
+  login: LoginNode | null,
+  relPath: RelPathNode | null,
+  pathAbsolute: boolean,
+  opaque: string,
+  fragment: string | undefined,
+): GenericComponents {
+  if (form === "opaque")
+    return opaqueGeneric(scheme as string, opaque, fragment);
   const credentials = login?.credentials ?? null;
   return {
     scheme,
@@ -202,7 +199,7 @@ export function genericOfNode(
       relPath === null
         ? ""
         : genericPath(
-            url.type !== "rel_path",
+            pathAbsolute,
             relPath.path ?? "",
             relPath.params ?? undefined,
           ),
@@ -233,6 +230,84 @@ function genericPath(
 /** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
 export type LoginParser = (netLoc: string) => LoginNode | null;
 
+/**
+ * What a URL is made of, as its node holds it: the net_loc read as a login
+ * (null when it is none, or without a net_loc), the rel_path (null for a
+ * net_path without an abs_path), whether a "/" precedes it, and an opaque
+ * URL's text after "scheme:" ("" for every other form).
+ */
+type Build<R> = (
+  form: Rfc1808URL["form"],
+  scheme: string | undefined,
+  netLoc: string | undefined,
+  login: LoginNode | null,
+  relPath: RelPathNode | null,
+  pathAbsolute: boolean,
+  opaque: string,
+  fragment: string | undefined,
+) => R;
+
+/** Walks what the URL rule returned into `build`'s parts: the one walk of a node. */
+function walk<R>(node: URLNode, parseLogin: LoginParser, build: Build<R>): R {
+  const fragment = node.fragment ?? undefined;
+  const url = node.url;
+  if (url.type === "opaque") {
+    return build(
+      "opaque",
+      url.scheme,
+      undefined,
+      null,
+      null,
+      false,
+      url.opaque,
+      fragment,
+    );
+  }
+  // absoluteURL = generic-RL = scheme ":" relativeURL; relativeURL's form is
+  // the branch it took.
+  const scheme = url.type === "generic-RL" ? url.scheme : undefined;
+  const relative = url.type === "generic-RL" ? url.relativeURL : url;
+  const form = url.type === "generic-RL" ? url.type : relative.type;
+  switch (relative.type) {
+    case "net_path": {
+      const { netLoc, absPath } = relative;
+      const relPath = absPath === null ? null : absPath.relPath;
+      return build(
+        form,
+        scheme,
+        netLoc,
+        parseLogin(netLoc),
+        relPath,
+        relPath !== null,
+        "",
+        fragment,
+      );
+    }
+    case "abs_path":
+      return build(
+        form,
+        scheme,
+        undefined,
+        null,
+        relative.relPath,
+        true,
+        "",
+        fragment,
+      );
+    case "rel_path":
+      return build(
+        form,
+        scheme,
+        undefined,
+        null,
+        relative,
+        false,
+        "",
+        fragment,
+      );
+  }
+}
+
 // Every URL object is one object literal with its keys in one order (kind,
 // form, scheme, the net_loc's seven fields, path, pathAbsolute, params,
 // paramList, query, opaque, fragment), so that V8 creates it in one step and
@@ -241,214 +316,65 @@ export type LoginParser = (netLoc: string) => LoginNode | null;
 
 /** Maps what the URL rule returned to the typed components. */
 export function toURL(node: URLNode, parseLogin: LoginParser): Rfc1808URL {
-  const fragment = node.fragment ?? undefined;
-  const url = node.url;
-  switch (url.type) {
-    case "opaque":
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme: url.scheme,
-        netLoc: undefined,
-        netLocKind: undefined,
-        user: undefined,
-        password: undefined,
-        host: undefined,
-        hostKind: undefined,
-        port: undefined,
-        path: undefined,
-        pathAbsolute: undefined,
-        params: undefined,
-        paramList: undefined,
-        query: undefined,
-        opaque: url.opaque,
-        fragment,
-      };
-    case "generic-RL":
-      return relativeURL(
-        "absolute",
-        "generic-RL",
-        url.scheme,
-        url.relativeURL,
-        parseLogin,
-        fragment,
-      );
-    case "net_path":
-      return netPath(
-        "relative",
-        "net_path",
-        undefined,
-        url,
-        parseLogin,
-        fragment,
-      );
-    case "abs_path":
-      return withoutNetLoc(
-        "relative",
-        "abs_path",
-        undefined,
-        url.relPath,
-        true,
-        fragment,
-      );
-    case "rel_path":
-      return withoutNetLoc(
-        "relative",
-        "rel_path",
-        undefined,
-        url,
-        false,
-        fragment,
-      );
-  }
+  return walk(node, parseLogin, url);
 }
 
-/** The fields every URL begins with. */
-interface Head<K, F, S> {
-  readonly kind: K;
-  readonly form: F;
-  readonly scheme: S;
-}
-
-/** relativeURL = net_path | abs_path | rel_path, under the head `kind`, `form`, `scheme`. */
-function relativeURL<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  node: RelativeURLNode,
-  parseLogin: LoginParser,
-  fragment: string | undefined,
-): Head<K, F, S> & (NoNetLoc | NetLocComponents) & RelPathComponents & Common {
-  switch (node.type) {
-    case "net_path":
-      return netPath(kind, form, scheme, node, parseLogin, fragment);
-    case "abs_path":
-      return withoutNetLoc(kind, form, scheme, node.relPath, true, fragment);
-    case "rel_path":
-      return withoutNetLoc(kind, form, scheme, node, false, fragment);
-  }
-}
-
-/** abs_path = "/" rel_path, or a rel_path: no net_loc. */
-function withoutNetLoc<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  relPath: RelPathNode,
+/** toURL's build. */
+function url(
+  form: Rfc1808URL["form"],
+  scheme: string | undefined,
+  netLoc: string | undefined,
+  login: LoginNode | null,
+  relPath: RelPathNode | null,
   pathAbsolute: boolean,
+  opaque: string,
   fragment: string | undefined,
-): Head<K, F, S> & NoNetLoc & RelPathComponents & Common {
-  const params = relPath.params ?? undefined;
-  return {
-    kind,
-    form,
-    scheme,
-    netLoc: undefined,
-    netLocKind: undefined,
-    user: undefined,
-    password: undefined,
-    host: undefined,
-    hostKind: undefined,
-    port: undefined,
-    path: relPath.path ?? "",
-    pathAbsolute,
-    params,
-    paramList: params === undefined ? undefined : toParamList(params),
-    query: relPath.query ?? undefined,
-    opaque: undefined,
-    fragment,
-  };
-}
-
-/** net_path = "//" net_loc [ abs_path ], with RFC 1738 section 3.1's parts when the net_loc is a login. */
-function netPath<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  node: NetPathNode,
-  parseLogin: LoginParser,
-  fragment: string | undefined,
-): Head<K, F, S> & NetLocComponents & RelPathComponents & Common {
-  const netLoc = node.netLoc;
-  const relPath = node.absPath === null ? null : node.absPath.relPath;
-  const path = relPath === null ? "" : (relPath.path ?? "");
-  const pathAbsolute = relPath !== null;
-  const params = relPath?.params ?? undefined;
-  const paramList = params === undefined ? undefined : toParamList(params);
-  const query = relPath?.query ?? undefined;
-  const login = parseLogin(netLoc);
-  if (login === null) {
+): Rfc1808URL {
+  if (form === "opaque") {
     return {
-      kind,
+      kind: "absolute",
       form,
-      scheme,
-      netLoc,
-      netLocKind: "other",
+      scheme: scheme as string,
+      netLoc: undefined,
+      netLocKind: undefined,
       user: undefined,
       password: undefined,
       host: undefined,
       hostKind: undefined,
       port: undefined,
-      path,
-      pathAbsolute,
-      params,
-      paramList,
-      query,
-      opaque: undefined,
+      path: undefined,
+      pathAbsolute: undefined,
+      params: undefined,
+      paramList: undefined,
+      query: undefined,
+      opaque,
       fragment,
     };
   }
-  const { credentials, hostport } = login;
-  const host = hostport.host.text;
-  const hostKind = hostport.host.type;
-  const port = hostport.port ?? undefined;
-  if (credentials === null) {
-    return {
-      kind,
-      form,
-      scheme,
-      netLoc,
-      netLocKind: "login",
-      user: undefined,
-      password: undefined,
-      host,
-      hostKind,
-      port,
-      path,
-      pathAbsolute,
-      params,
-      paramList,
-      query,
-      opaque: undefined,
-      fragment,
-    };
-  }
+  const credentials = login?.credentials ?? null;
+  const params = relPath?.params ?? undefined;
+  // The walk pairs each form with its scheme and net_loc.
   return {
-    kind,
+    kind: scheme === undefined ? "relative" : "absolute",
     form,
     scheme,
     netLoc,
-    netLocKind: "login",
-    user: credentials.user,
-    password: credentials.password ?? undefined,
-    host,
-    hostKind,
-    port,
-    path,
+    netLocKind:
+      netLoc === undefined ? undefined : login === null ? "other" : "login",
+    user: credentials?.user,
+    password: credentials?.password ?? undefined,
+    host: login?.hostport.host.text,
+    hostKind: login?.hostport.host.type,
+    port: login?.hostport.port ?? undefined,
+    path: relPath?.path ?? "",
     pathAbsolute,
     params,
-    paramList,
-    query,
+    // params = param *( ";" param ), param = *( pchar | "/" ): the grammar
+    // has validated the params, and ";" appears in them only as this
+    // separator, so splitting on it is exact.
+    paramList: params === undefined ? undefined : params.split(";"),
+    query: relPath?.query ?? undefined,
     opaque: undefined,
     fragment,
-  };
-}
-
-/**
- * `params = param *( ";" param )`, `param = *( pchar | "/" )`. The grammar has
- * validated the params, and ";" appears in them only as this separator, so
- * splitting on it is exact.
- */
-export function toParamList(params: string): string[] {
-  return params.split(";");
+  } as Rfc1808URL;
 }

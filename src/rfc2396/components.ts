@@ -10,8 +10,8 @@ import type {
   AbsoluteURINode,
   AuthorityNode,
   HostNode,
-  NetPathNode,
   RelativeURINode,
+  ServerNode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
 
@@ -179,8 +179,10 @@ export function genericOf<HostKind extends string>(
 // query, opaque, fragment; an opaque URI has opaque before path), so that V8
 // creates it in one step: spreading several objects into one costs more than
 // the whole parse. A hierarchical reference's literal ends at its path; its
-// segments (an accessor, split on first read) and the three fields after them
-// are added in order by withPathTail.
+// segments (an accessor, split on first read, see
+// src/shared/segments-on-read.ts) and the three fields after them are added
+// in order, so that the keys keep their order (JSON.stringify writes segments
+// after path).
 
 /**
  * Whether the node is absoluteURI's (it has its own `scheme`: an `in` test
@@ -192,16 +194,34 @@ function isAbsoluteURI<Host extends HostNode<string>>(
   return Object.hasOwn(uri, "scheme");
 }
 
-/** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
-export function toReference<HostKind extends string>(
+/**
+ * What a reference is made of, as its node holds it: `authority` is the
+ * net_path's authority node (a server, null for the empty server, or a
+ * reg_name's text), undefined without "//"; an opaque URI's opaque_part is
+ * its `path`.
+ */
+type Build<HostKind extends string, R> = (
+  kind: Rfc2396Reference["kind"],
+  form: Rfc2396Reference["form"],
+  scheme: string | undefined,
+  authority: AuthorityNode<HostNode<HostKind>> | undefined,
+  path: string,
+  query: string | null,
+  fragment: string | undefined,
+) => R;
+
+/** Walks what URI_reference (or lenient_URI_reference) returned into `build`'s parts: the one walk of a node. */
+function walk<HostKind extends string, R>(
   node: URIReferenceNode<HostNode<HostKind>>,
-): Rfc2396Reference<HostKind> {
+  build: Build<HostKind, R>,
+): R {
   const fragment = node.fragment ?? undefined;
   const uri = node.uri;
   if (uri === null) {
-    return withoutAuthority(
+    return build(
       "relative",
       "same-document",
+      undefined,
       undefined,
       "",
       null,
@@ -211,67 +231,59 @@ export function toReference<HostKind extends string>(
   if (isAbsoluteURI(uri)) {
     const { scheme, part } = uri;
     if (typeof part === "string") {
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme,
-        authority: undefined,
-        authorityKind: undefined,
-        userinfo: undefined,
-        host: undefined,
-        hostKind: undefined,
-        port: undefined,
-        regName: undefined,
-        opaque: part,
-        path: part,
-        segments: undefined,
-        query: undefined,
-        fragment,
-      };
-    }
-    if (typeof part.path === "string") {
-      return withoutAuthority(
+      return build(
         "absolute",
-        "hierarchical",
+        "opaque",
         scheme,
-        part.path,
-        part.query,
+        undefined,
+        part,
+        null,
         fragment,
       );
     }
-    const netPath: NetPathNode<HostNode<HostKind>> = part.path;
-    return withAuthority(
-      "absolute",
-      "hierarchical",
-      scheme,
-      netPath.authority,
-      netPath.path ?? "",
-      part.query,
-      fragment,
-    );
+    const path = part.path;
+    return typeof path === "string"
+      ? build(
+          "absolute",
+          "hierarchical",
+          scheme,
+          undefined,
+          path,
+          part.query,
+          fragment,
+        )
+      : build(
+          "absolute",
+          "hierarchical",
+          scheme,
+          path.authority,
+          path.path ?? "",
+          part.query,
+          fragment,
+        );
   }
-  if (typeof uri.path !== "string") {
-    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
-    return withAuthority(
+  const path = uri.path;
+  if (typeof path !== "string") {
+    return build(
       "relative",
       "network-path",
       undefined,
-      netPath.authority,
-      netPath.path ?? "",
+      path.authority,
+      path.path ?? "",
       uri.query,
       fragment,
     );
   }
-  const path = uri.path;
   const form =
     path === ""
       ? "query-only"
       : path.charCodeAt(0) === 0x2f // "/"
         ? "absolute-path"
         : "relative-path";
-  return withoutAuthority(
+  return build(
     "relative",
     form,
+    undefined,
     undefined,
     path,
     uri.query,
@@ -279,134 +291,74 @@ export function toReference<HostKind extends string>(
   );
 }
 
-/** The fields every reference begins with. */
-interface Head<K, F, S> {
-  readonly kind: K;
-  readonly form: F;
-  readonly scheme: S;
+/** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
+export function toReference<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
+): Rfc2396Reference<HostKind> {
+  return walk(node, reference<HostKind>);
 }
-
-/** The path, the last field before `segments`. */
-interface PathHead {
-  readonly path: string;
-}
-
-/** The fields after the path: segments, then query, opaque and fragment. */
-type PathTail = Omit<HierarchicalPath, "path"> & Common;
 
 const defineSegments = segmentsOnRead(toSegments);
 
-/**
- * Completes a hierarchical reference whose fields up to its path are
- * `head`: `segments` (split from the path when first read, see
- * src/shared/segments-on-read.ts), then query, opaque and fragment, so that
- * the keys keep their order (JSON.stringify writes segments after path).
- */
-function withPathTail<H extends PathHead>(
-  head: H,
-  query: string | undefined,
-  fragment: string | undefined,
-): H & PathTail {
-  const reference = head as H & {
-    query: string | undefined;
-    opaque: undefined;
-    fragment: string | undefined;
-  };
-  defineSegments(reference);
-  reference.query = query;
-  reference.opaque = undefined;
-  reference.fragment = fragment;
-  return reference as H & PathTail;
-}
-
-/** A hierarchical reference without an authority. */
-function withoutAuthority<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
+/** toReference's build: the typed reference, its segments read on first read. */
+function reference<HostKind extends string>(
+  kind: Rfc2396Reference["kind"],
+  form: Rfc2396Reference["form"],
+  scheme: string | undefined,
+  authority: AuthorityNode<HostNode<HostKind>> | undefined,
   path: string,
   query: string | null,
   fragment: string | undefined,
-): Head<K, F, S> & NoAuthority & HierarchicalPath & Common {
-  const head: Head<K, F, S> & NoAuthority & PathHead = {
-    kind,
-    form,
-    scheme,
-    authority: undefined,
-    authorityKind: undefined,
-    userinfo: undefined,
-    host: undefined,
-    hostKind: undefined,
-    port: undefined,
-    regName: undefined,
-    path,
-  };
-  return withPathTail(head, query ?? undefined, fragment);
-}
-
-/**
- * A hierarchical reference with an authority (a server, the empty server, or
- * a reg_name), read from the authority's node (its fields written into the
- * reference at once, with no object of their own in between).
- */
-function withAuthority<K, F, S, HostKind extends string>(
-  kind: K,
-  form: F,
-  scheme: S,
-  authority: AuthorityNode<HostNode<HostKind>>,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-): Head<K, F, S> & AuthorityComponents<HostKind> & HierarchicalPath & Common {
-  const q = query ?? undefined;
-  if (authority === null) {
-    const head: Head<K, F, S> & EmptyServerAuthority & PathHead = {
-      kind,
+): Rfc2396Reference<HostKind> {
+  if (form === "opaque") {
+    return {
+      kind: "absolute",
       form,
-      scheme,
-      authority: "",
-      authorityKind: "server",
+      scheme: scheme as string,
+      authority: undefined,
+      authorityKind: undefined,
       userinfo: undefined,
       host: undefined,
       hostKind: undefined,
       port: undefined,
       regName: undefined,
+      opaque: path,
       path,
+      segments: undefined,
+      query: undefined,
+      fragment,
     };
-    return withPathTail(head, q, fragment);
   }
-  if (typeof authority === "string") {
-    const head: Head<K, F, S> & RegistryAuthority & PathHead = {
-      kind,
-      form,
-      scheme,
-      authority,
-      authorityKind: "registry",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: authority,
-      path,
-    };
-    return withPathTail(head, q, fragment);
-  }
-  const { userinfo, hostport } = authority;
-  const { host, port } = hostport;
-  const head: Head<K, F, S> & ServerAuthority<HostKind> & PathHead = {
+  const server = serverOf(authority);
+  const head = {
     kind,
     form,
     scheme,
-    authority: authorityText(authority),
-    authorityKind: "server",
-    userinfo: userinfo ?? undefined,
-    host: host.text,
-    hostKind: host.type,
-    port: port ?? undefined,
-    regName: undefined,
+    authority: authority === undefined ? undefined : authorityText(authority),
+    authorityKind:
+      authority === undefined
+        ? undefined
+        : typeof authority === "string"
+          ? "registry"
+          : "server",
+    userinfo: server?.userinfo ?? undefined,
+    host: server?.hostport.host.text,
+    hostKind: server?.hostport.host.type,
+    port: server?.hostport.port ?? undefined,
+    regName: typeof authority === "string" ? authority : undefined,
     path,
   };
-  return withPathTail(head, q, fragment);
+  defineSegments(head);
+  const tail = head as typeof head & {
+    query: string | undefined;
+    opaque: undefined;
+    fragment: string | undefined;
+  };
+  tail.query = query ?? undefined;
+  tail.opaque = undefined;
+  tail.fragment = fragment;
+  // The walk pairs each form with its kind, scheme and authority.
+  return tail as unknown as Rfc2396Reference<HostKind>;
 }
 
 /**
@@ -432,112 +384,42 @@ type ComponentName =
 export function toReferenceComponents<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396ReferenceComponents {
-  const fragment = node.fragment ?? undefined;
-  const uri = node.uri;
-  if (uri === null) {
-    return {
-      kind: "relative",
-      form: "same-document",
-      scheme: undefined,
-      authority: undefined,
-      userinfo: undefined,
-      host: undefined,
-      port: undefined,
-      path: "",
-      query: undefined,
-      fragment,
-    };
-  }
-  if (isAbsoluteURI(uri)) {
-    const { scheme, part } = uri;
-    if (typeof part === "string") {
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme,
-        authority: undefined,
-        userinfo: undefined,
-        host: undefined,
-        port: undefined,
-        path: part,
-        query: undefined,
-        fragment,
-      };
-    }
-    if (typeof part.path === "string")
-      return {
-        kind: "absolute",
-        form: "hierarchical",
-        scheme,
-        authority: undefined,
-        userinfo: undefined,
-        host: undefined,
-        port: undefined,
-        path: part.path,
-        query: part.query ?? undefined,
-        fragment,
-      };
-    return withNetPath(
-      "absolute",
-      "hierarchical",
-      scheme,
-      part.path,
-      part.query,
-      fragment,
-    );
-  }
-  if (typeof uri.path !== "string")
-    return withNetPath(
-      "relative",
-      "network-path",
-      undefined,
-      uri.path,
-      uri.query,
-      fragment,
-    );
-  const path = uri.path;
-  return {
-    kind: "relative",
-    form:
-      path === ""
-        ? "query-only"
-        : path.charCodeAt(0) === 0x2f // "/"
-          ? "absolute-path"
-          : "relative-path",
-    scheme: undefined,
-    authority: undefined,
-    userinfo: undefined,
-    host: undefined,
-    port: undefined,
-    path,
-    query: uri.query ?? undefined,
-    fragment,
-  };
+  return walk(node, components<HostKind>);
 }
 
-/** The components of a reference with a net_path: a server's parts, or a reg_name's text alone. */
-function withNetPath<K, F, S, HostKind extends string>(
-  kind: K,
-  form: F,
-  scheme: S,
-  netPath: NetPathNode<HostNode<HostKind>>,
+/** toReferenceComponents's build. */
+function components<HostKind extends string>(
+  kind: Rfc2396Reference["kind"],
+  form: Rfc2396Reference["form"],
+  scheme: string | undefined,
+  authority: AuthorityNode<HostNode<HostKind>> | undefined,
+  path: string,
   query: string | null,
   fragment: string | undefined,
-) {
-  const node = netPath.authority;
-  const server = node !== null && typeof node !== "string" ? node : null;
+): Rfc2396ReferenceComponents {
+  const server = serverOf(authority);
+  // The walk pairs each form with its kind, scheme and authority.
   return {
     kind,
     form,
     scheme,
-    authority: authorityText(node),
+    authority: authority === undefined ? undefined : authorityText(authority),
     userinfo: server?.userinfo ?? undefined,
     host: server?.hostport.host.text,
     port: server?.hostport.port ?? undefined,
-    path: netPath.path ?? "",
+    path,
     query: query ?? undefined,
     fragment,
-  };
+  } as Rfc2396ReferenceComponents;
+}
+
+/** The server of an authority node: undefined for none, the empty server or a reg_name. */
+function serverOf<HostKind extends string>(
+  authority: AuthorityNode<HostNode<HostKind>> | undefined,
+): ServerNode<HostNode<HostKind>> | undefined {
+  return typeof authority === "object" && authority !== null
+    ? authority
+    : undefined;
 }
 
 /** The authority's text: "" for the empty server. */

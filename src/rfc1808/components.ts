@@ -20,6 +20,9 @@ import type {
   RelPathNode,
   URLNode,
 } from "../../generated/rfc1808.js";
+import * as entryParser from "../../generated/rfc1808.entry.js";
+import type { DIALECTS } from "../registry.js";
+import { startParser } from "../shared/grammar.js";
 
 /** No "//": the URL has no net_loc. */
 export interface NoNetLoc {
@@ -165,11 +168,8 @@ export function genericOf(r: Rfc1808URL): GenericComponents {
  * genericOf of the URL whose node is `node`, read from the node (no typed
  * URL is built): what diff reads of each line (src/dialect.ts's readGeneric).
  */
-export function genericOfNode(
-  node: URLNode,
-  parseLogin: LoginParser,
-): GenericComponents {
-  return walk(node, parseLogin, generic);
+export function genericOfNode(node: URLNode): GenericComponents {
+  return walk(node, generic);
 }
 
 /** genericOfNode's build. */
@@ -227,8 +227,15 @@ function genericPath(
   return `${pathAbsolute ? "/" : ""}${path}${params === undefined ? "" : `;${params}`}`;
 }
 
-/** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
-export type LoginParser = (netLoc: string) => LoginNode | null;
+/** The entry parser's login rule (src/registry.ts). */
+const LOGIN: (typeof DIALECTS)["rfc1808"]["entryRules"][1] = "net_loc_login";
+
+/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
+const parseLogin = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParser.parse,
+  LOGIN,
+) as (netLoc: string) => LoginNode | null;
 
 /**
  * What a URL is made of, as its node holds it: the net_loc read as a login
@@ -248,7 +255,7 @@ type Build<R> = (
 ) => R;
 
 /** Walks what the URL rule returned into `build`'s parts: the one walk of a node. */
-function walk<R>(node: URLNode, parseLogin: LoginParser, build: Build<R>): R {
+function walk<R>(node: URLNode, build: Build<R>): R {
   const fragment = node.fragment ?? undefined;
   const url = node.url;
   if (url.type === "opaque") {
@@ -315,8 +322,8 @@ function walk<R>(node: URLNode, parseLogin: LoginParser, build: Build<R>): R {
 // than the whole parse.
 
 /** Maps what the URL rule returned to the typed components. */
-export function toURL(node: URLNode, parseLogin: LoginParser): Rfc1808URL {
-  return walk(node, parseLogin, url);
+export function toURL(node: URLNode): Rfc1808URL {
+  return walk(node, url);
 }
 
 /** toURL's build. */

@@ -275,44 +275,23 @@ function walk<R>(node: URLNode, build: Build<R>): R {
   const scheme = url.type === "generic-RL" ? url.scheme : undefined;
   const relative = url.type === "generic-RL" ? url.relativeURL : url;
   const form = url.type === "generic-RL" ? url.type : relative.type;
-  switch (relative.type) {
-    case "net_path": {
-      const { netLoc, absPath } = relative;
-      const relPath = absPath === null ? null : absPath.relPath;
-      return build(
-        form,
-        scheme,
-        netLoc,
-        parseLogin(netLoc),
-        relPath,
-        relPath !== null,
-        "",
-        fragment,
-      );
-    }
-    case "abs_path":
-      return build(
-        form,
-        scheme,
-        undefined,
-        null,
-        relative.relPath,
-        true,
-        "",
-        fragment,
-      );
-    case "rel_path":
-      return build(
-        form,
-        scheme,
-        undefined,
-        null,
-        relative,
-        false,
-        "",
-        fragment,
-      );
-  }
+  // net_path = "//" net_loc [ abs_path ], abs_path = "/" rel_path.
+  let netLoc: string | undefined;
+  let relPath: RelPathNode | null;
+  if (relative.type === "net_path") {
+    netLoc = relative.netLoc;
+    relPath = relative.absPath === null ? null : relative.absPath.relPath;
+  } else relPath = relative.type === "abs_path" ? relative.relPath : relative;
+  return build(
+    form,
+    scheme,
+    netLoc,
+    netLoc === undefined ? null : parseLogin(netLoc),
+    relPath,
+    relPath !== null && relative.type !== "rel_path",
+    "",
+    fragment,
+  );
 }
 
 // Every URL object is one object literal with its keys in one order (kind,

@@ -9,6 +9,7 @@ import { segmentsOnRead } from "../shared/segments-on-read.js";
 import type {
   AbsoluteURINode,
   AuthorityNode,
+  HierPartNode,
   HostNode,
   RelativeURINode,
   ServerNode,
@@ -195,13 +196,12 @@ function isAbsoluteURI<Host extends HostNode<string>>(
 }
 
 /**
- * What a reference is made of, as its node holds it: `authority` is the
- * net_path's authority node (a server, null for the empty server, or a
- * reg_name's text), undefined without "//"; an opaque URI's opaque_part is
- * its `path`.
+ * What a reference is made of, as its node holds it: its kind is "absolute"
+ * when it has a scheme; `authority` is the net_path's authority node (a
+ * server, null for the empty server, or a reg_name's text), undefined without
+ * "//"; an opaque URI's opaque_part is its `path`.
  */
 type Build<HostKind extends string, R> = (
-  kind: Rfc2396Reference["kind"],
   form: Rfc2396Reference["form"],
   scheme: string | undefined,
   authority: AuthorityNode<HostNode<HostKind>> | undefined,
@@ -218,77 +218,39 @@ function walk<HostKind extends string, R>(
   const fragment = node.fragment ?? undefined;
   const uri = node.uri;
   if (uri === null) {
-    return build(
-      "relative",
-      "same-document",
-      undefined,
-      undefined,
-      "",
-      null,
-      fragment,
-    );
+    return build("same-document", undefined, undefined, "", null, fragment);
   }
+  let scheme: string | undefined;
+  let part: HierPartNode<HostNode<HostKind>>;
   if (isAbsoluteURI(uri)) {
-    const { scheme, part } = uri;
-    if (typeof part === "string") {
-      return build(
-        "absolute",
-        "opaque",
-        scheme,
-        undefined,
-        part,
-        null,
-        fragment,
-      );
+    if (typeof uri.part === "string") {
+      return build("opaque", uri.scheme, undefined, uri.part, null, fragment);
     }
-    const path = part.path;
-    return typeof path === "string"
-      ? build(
-          "absolute",
-          "hierarchical",
-          scheme,
-          undefined,
-          path,
-          part.query,
-          fragment,
-        )
-      : build(
-          "absolute",
-          "hierarchical",
-          scheme,
-          path.authority,
-          path.path ?? "",
-          part.query,
-          fragment,
-        );
-  }
-  const path = uri.path;
+    scheme = uri.scheme;
+    part = uri.part;
+  } else part = uri;
+  const { path, query } = part;
   if (typeof path !== "string") {
+    // net_path = "//" authority [ abs_path ]
+    const form = scheme === undefined ? "network-path" : "hierarchical";
     return build(
-      "relative",
-      "network-path",
-      undefined,
+      form,
+      scheme,
       path.authority,
       path.path ?? "",
-      uri.query,
+      query,
       fragment,
     );
   }
   const form =
-    path === ""
-      ? "query-only"
-      : path.charCodeAt(0) === 0x2f // "/"
-        ? "absolute-path"
-        : "relative-path";
-  return build(
-    "relative",
-    form,
-    undefined,
-    undefined,
-    path,
-    uri.query,
-    fragment,
-  );
+    scheme !== undefined
+      ? "hierarchical"
+      : path === ""
+        ? "query-only"
+        : path.charCodeAt(0) === 0x2f // "/"
+          ? "absolute-path"
+          : "relative-path";
+  return build(form, scheme, undefined, path, query, fragment);
 }
 
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
@@ -302,7 +264,6 @@ const defineSegments = segmentsOnRead(toSegments);
 
 /** toReference's build: the typed reference, its segments read on first read. */
 function reference<HostKind extends string>(
-  kind: Rfc2396Reference["kind"],
   form: Rfc2396Reference["form"],
   scheme: string | undefined,
   authority: AuthorityNode<HostNode<HostKind>> | undefined,
@@ -331,7 +292,7 @@ function reference<HostKind extends string>(
   }
   const server = serverOf(authority);
   const head = {
-    kind,
+    kind: scheme === undefined ? "relative" : "absolute",
     form,
     scheme,
     authority: authority === undefined ? undefined : authorityText(authority),
@@ -357,7 +318,7 @@ function reference<HostKind extends string>(
   tail.query = query ?? undefined;
   tail.opaque = undefined;
   tail.fragment = fragment;
-  // The walk pairs each form with its kind, scheme and authority.
+  // The walk pairs each form with its scheme and authority.
   return tail as unknown as Rfc2396Reference<HostKind>;
 }
 
@@ -389,7 +350,6 @@ export function toReferenceComponents<HostKind extends string>(
 
 /** toReferenceComponents's build. */
 function components<HostKind extends string>(
-  kind: Rfc2396Reference["kind"],
   form: Rfc2396Reference["form"],
   scheme: string | undefined,
   authority: AuthorityNode<HostNode<HostKind>> | undefined,
@@ -398,9 +358,9 @@ function components<HostKind extends string>(
   fragment: string | undefined,
 ): Rfc2396ReferenceComponents {
   const server = serverOf(authority);
-  // The walk pairs each form with its kind, scheme and authority.
+  // The walk pairs each form with its scheme and authority.
   return {
-    kind,
+    kind: scheme === undefined ? "relative" : "absolute",
     form,
     scheme,
     authority: authority === undefined ? undefined : authorityText(authority),

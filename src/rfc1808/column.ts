@@ -45,16 +45,13 @@ export const RFC1808: DialectEntry = {
   },
   relativize: (base, target) => rfc1808.relativize(base, target),
   resolveOptions: [],
-  normalize: (input, options) =>
-    rfc1808.normalize(input, options as rfc1808.Rfc1808NormalizeOptions),
-  equivalent: (a, b, options) =>
-    rfc1808.equivalent(a, b, options as rfc1808.Rfc1808NormalizeOptions),
+  normalize: rfc1808.normalize as DialectEntry["normalize"],
+  equivalent: rfc1808.equivalent as DialectEntry["equivalent"],
   normalizeOptions: booleanOptions<rfc1808.Rfc1808NormalizeOptions>(
     "decodeUnreserved",
     "removeDotSegments",
   ),
-  escape: (text, component) =>
-    rfc1808.escape(text, component as rfc1808.Rfc1808EscapeComponent),
+  escape: rfc1808.escape as DialectEntry["escape"],
   escapeComponents: every<rfc1808.Rfc1808EscapeComponent>({
     segment: true,
     param: true,

@@ -73,18 +73,8 @@ export function rfc2396Column(
     name,
     readGeneric: readerOf(entryParser, LENIENT, toReferenceComponents<string>),
     split: (input) => ({ ...m.split(input) }),
-    resolve: (base, reference, options) =>
-      m.resolve(
-        base,
-        reference,
-        options as rfc2396.Rfc2396ResolveOptions | undefined,
-      ),
-    relativize: (base, target, options) =>
-      m.relativize(
-        base,
-        target,
-        options as rfc2396.Rfc2396ResolveOptions | undefined,
-      ),
+    resolve: m.resolve as DialectEntry["resolve"],
+    relativize: m.relativize as DialectEntry["relativize"],
     // createResolver(base)(reference), default options, the reference
     // already read.
     resolveRead: (base, reference, read) => {
@@ -97,16 +87,13 @@ export function rfc2396Column(
       );
     },
     resolveOptions: RESOLVE_OPTIONS,
-    normalize: (input, options) =>
-      m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
-    equivalent: (a, b, options) =>
-      m.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
+    normalize: m.normalize as DialectEntry["normalize"],
+    equivalent: m.equivalent as DialectEntry["equivalent"],
     normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
       "decodeUnreserved",
       "removeDotSegments",
     ),
-    escape: (text, component) =>
-      m.escape(text, component as rfc2396.Rfc2396EscapeComponent),
+    escape: m.escape as DialectEntry["escape"],
     escapeComponents: ESCAPE_COMPONENTS,
     unescape: m.unescape,
     rules: m.rules,

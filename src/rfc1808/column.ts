@@ -6,13 +6,13 @@ import * as rfc1808 from "./index.js";
 import { genericOf, genericOfNode } from "./components.js";
 import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
 import { recomposeAny } from "./serialize.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import * as entryParser from "../../generated/rfc1808.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   primitiveJson,
   type DialectEntry,
@@ -52,15 +52,7 @@ export const RFC1808: DialectEntry = {
     "removeDotSegments",
   ),
   escape: rfc1808.escape as DialectEntry["escape"],
-  escapeComponents: every<rfc1808.Rfc1808EscapeComponent>({
-    segment: true,
-    param: true,
-    net_loc: true,
-    query: true,
-    fragment: true,
-    user: true,
-    password: true,
-  }),
+  escapeComponents: ESCAPE_COMPONENTS,
   unescape: rfc1808.unescape,
   rules: rfc1808.rules,
   tree: (input, rule) =>

@@ -195,14 +195,11 @@ function generic(
         : userinfoOf(credentials.user, credentials.password ?? undefined),
     host: login?.hostport.host.text,
     port: login?.hostport.port ?? undefined,
-    path:
-      relPath === null
-        ? ""
-        : genericPath(
-            pathAbsolute,
-            relPath.path ?? "",
-            relPath.params ?? undefined,
-          ),
+    path: genericPath(
+      pathAbsolute,
+      relPath?.path ?? "",
+      relPath?.params ?? undefined,
+    ),
     query: relPath?.query ?? undefined,
     fragment,
   };

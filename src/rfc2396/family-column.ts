@@ -8,6 +8,7 @@ import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
 import { recompose } from "./serialize.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import { genericOf, toReferenceComponents } from "./components.js";
 import type { Rfc2396EntryRule } from "./dialect.js";
 import type { DIALECTS } from "../registry.js";
@@ -17,7 +18,6 @@ import { referenceJson } from "../shared/reference-json.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   type DialectEntry,
   type OptionSpec,
@@ -39,15 +39,6 @@ const RESOLVE_OPTIONS: readonly OptionSpec[] = [
     >[],
   },
 ];
-
-const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
-  segment: true,
-  param: true,
-  query: true,
-  fragment: true,
-  userinfo: true,
-  reg_name: true,
-});
 
 /** The rule the entry parser starts parse at (src/registry.ts): both grammars'. */
 const LENIENT: (typeof DIALECTS)["rfc2396" | "rfc2732"]["entryRules"][0] =

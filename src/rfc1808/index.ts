@@ -32,7 +32,6 @@ import {
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
-import { accepts, validityOptions } from "../shared/grammar.js";
 import { genericOf, toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
@@ -250,6 +249,9 @@ export function format(parts: FormatParts): string {
   return formatWith(FORMAT, parts);
 }
 
+/** Whether `input` is a host (hostname or hostnumber), by the recognizer of every rule. */
+const IS_HOST = /* @__PURE__ */ acceptorOf(matchParser, "host");
+
 const FORMAT: FormatDialect = {
   name: "rfc1808",
   title: "RFC 1808",
@@ -260,10 +262,7 @@ const FORMAT: FormatDialect = {
       ? escape(text, "user")
       : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
   },
-  host: (host) =>
-    accepts(matchParser, () => matchParser.parse(host, validityOptions("host")))
-      ? host
-      : undefined,
+  host: (host) => (IS_HOST(host) ? host : undefined),
   read: (text) => genericOf(parse(text)),
   opaqueURIs: false,
   rfc1808Paths: true,

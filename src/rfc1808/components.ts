@@ -169,40 +169,7 @@ export function genericOf(r: Rfc1808URL): GenericComponents {
  * URL is built): what diff reads of each line (src/dialect.ts's readGeneric).
  */
 export function genericOfNode(node: URLNode): GenericComponents {
-  return walk(node, generic);
-}
-
-/** genericOfNode's build. */
-function generic(
-  form: Rfc1808URL["form"],
-  scheme: string | undefined,
-  netLoc: string | undefined,
-  login: LoginNode | null,
-  relPath: RelPathNode | null,
-  pathAbsolute: boolean,
-  opaque: string,
-  fragment: string | undefined,
-): GenericComponents {
-  if (form === "opaque")
-    return opaqueGeneric(scheme as string, opaque, fragment);
-  const credentials = login?.credentials ?? null;
-  return {
-    scheme,
-    authority: netLoc,
-    userinfo:
-      credentials === null
-        ? undefined
-        : userinfoOf(credentials.user, credentials.password ?? undefined),
-    host: login?.hostport.host.text,
-    port: login?.hostport.port ?? undefined,
-    path: genericPath(
-      pathAbsolute,
-      relPath?.path ?? "",
-      relPath?.params ?? undefined,
-    ),
-    query: relPath?.query ?? undefined,
-    fragment,
-  };
+  return walk(node, false) as GenericComponents;
 }
 
 /** RFC 3986's userinfo of RFC 1738's user and password. */
@@ -234,61 +201,9 @@ const parseLogin = /* @__PURE__ */ startParser(
   LOGIN,
 ) as (netLoc: string) => LoginNode | null;
 
-/**
- * What a URL is made of, as its node holds it: the net_loc read as a login
- * (null when it is none, or without a net_loc), the rel_path (null for a
- * net_path without an abs_path), whether a "/" precedes it, and an opaque
- * URL's text after "scheme:" ("" for every other form).
- */
-type Build<R> = (
-  form: Rfc1808URL["form"],
-  scheme: string | undefined,
-  netLoc: string | undefined,
-  login: LoginNode | null,
-  relPath: RelPathNode | null,
-  pathAbsolute: boolean,
-  opaque: string,
-  fragment: string | undefined,
-) => R;
-
-/** Walks what the URL rule returned into `build`'s parts: the one walk of a node. */
-function walk<R>(node: URLNode, build: Build<R>): R {
-  const fragment = node.fragment ?? undefined;
-  const url = node.url;
-  if (url.type === "opaque") {
-    return build(
-      "opaque",
-      url.scheme,
-      undefined,
-      null,
-      null,
-      false,
-      url.opaque,
-      fragment,
-    );
-  }
-  // absoluteURL = generic-RL = scheme ":" relativeURL; relativeURL's form is
-  // the branch it took.
-  const scheme = url.type === "generic-RL" ? url.scheme : undefined;
-  const relative = url.type === "generic-RL" ? url.relativeURL : url;
-  const form = url.type === "generic-RL" ? url.type : relative.type;
-  // net_path = "//" net_loc [ abs_path ], abs_path = "/" rel_path.
-  let netLoc: string | undefined;
-  let relPath: RelPathNode | null;
-  if (relative.type === "net_path") {
-    netLoc = relative.netLoc;
-    relPath = relative.absPath === null ? null : relative.absPath.relPath;
-  } else relPath = relative.type === "abs_path" ? relative.relPath : relative;
-  return build(
-    form,
-    scheme,
-    netLoc,
-    netLoc === undefined ? null : parseLogin(netLoc),
-    relPath,
-    relPath !== null && relative.type !== "rel_path",
-    "",
-    fragment,
-  );
+/** Maps what the URL rule returned to the typed components. */
+export function toURL(node: URLNode): Rfc1808URL {
+  return walk(node, true) as Rfc1808URL;
 }
 
 // Every URL object is one object literal with its keys in one order (kind,
@@ -297,27 +212,19 @@ function walk<R>(node: URLNode, build: Build<R>): R {
 // every shape shares one layout: spreading partial objects into one costs more
 // than the whole parse.
 
-/** Maps what the URL rule returned to the typed components. */
-export function toURL(node: URLNode): Rfc1808URL {
-  return walk(node, url);
-}
-
-/** toURL's build. */
-function url(
-  form: Rfc1808URL["form"],
-  scheme: string | undefined,
-  netLoc: string | undefined,
-  login: LoginNode | null,
-  relPath: RelPathNode | null,
-  pathAbsolute: boolean,
-  opaque: string,
-  fragment: string | undefined,
-): Rfc1808URL {
-  if (form === "opaque") {
+/**
+ * The one walk of what the URL rule returned: into the typed URL (`typed`,
+ * toURL's), or into its genericOf (genericOfNode's).
+ */
+function walk(node: URLNode, typed: boolean): Rfc1808URL | GenericComponents {
+  const fragment = node.fragment ?? undefined;
+  const url = node.url;
+  if (url.type === "opaque") {
+    if (!typed) return opaqueGeneric(url.scheme, url.opaque, fragment);
     return {
       kind: "absolute",
-      form,
-      scheme: scheme as string,
+      form: "opaque",
+      scheme: url.scheme,
       netLoc: undefined,
       netLocKind: undefined,
       user: undefined,
@@ -330,16 +237,46 @@ function url(
       params: undefined,
       paramList: undefined,
       query: undefined,
-      opaque,
+      opaque: url.opaque,
       fragment,
     };
   }
+  // absoluteURL = generic-RL = scheme ":" relativeURL; relativeURL's form is
+  // the branch it took.
+  const scheme = url.type === "generic-RL" ? url.scheme : undefined;
+  const relative = url.type === "generic-RL" ? url.relativeURL : url;
+  // net_path = "//" net_loc [ abs_path ], abs_path = "/" rel_path.
+  let netLoc: string | undefined;
+  let relPath: RelPathNode | null;
+  if (relative.type === "net_path") {
+    netLoc = relative.netLoc;
+    relPath = relative.absPath === null ? null : relative.absPath.relPath;
+  } else relPath = relative.type === "abs_path" ? relative.relPath : relative;
+  const login = netLoc === undefined ? null : parseLogin(netLoc);
   const credentials = login?.credentials ?? null;
+  const path = relPath?.path ?? "";
+  const pathAbsolute = relPath !== null && relative.type !== "rel_path";
   const params = relPath?.params ?? undefined;
-  // The walk pairs each form with its scheme and net_loc.
+  const query = relPath?.query ?? undefined;
+  if (!typed) {
+    return {
+      scheme,
+      authority: netLoc,
+      userinfo:
+        credentials === null
+          ? undefined
+          : userinfoOf(credentials.user, credentials.password ?? undefined),
+      host: login?.hostport.host.text,
+      port: login?.hostport.port ?? undefined,
+      path: genericPath(pathAbsolute, path, params),
+      query,
+      fragment,
+    };
+  }
+  // The form pairs with the scheme and the net_loc as the grammar's do.
   return {
     kind: scheme === undefined ? "relative" : "absolute",
-    form,
+    form: scheme === undefined ? relative.type : "generic-RL",
     scheme,
     netLoc,
     netLocKind:
@@ -349,14 +286,14 @@ function url(
     host: login?.hostport.host.text,
     hostKind: login?.hostport.host.type,
     port: login?.hostport.port ?? undefined,
-    path: relPath?.path ?? "",
+    path,
     pathAbsolute,
     params,
     // params = param *( ";" param ), param = *( pchar | "/" ): the grammar
     // has validated the params, and ";" appears in them only as this
     // separator, so splitting on it is exact.
     paramList: params === undefined ? undefined : params.split(";"),
-    query: relPath?.query ?? undefined,
+    query,
     opaque: undefined,
     fragment,
   } as Rfc1808URL;

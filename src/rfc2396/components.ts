@@ -195,131 +195,11 @@ function isAbsoluteURI<Host extends HostNode<string>>(
   return Object.hasOwn(uri, "scheme");
 }
 
-/**
- * What a reference is made of, as its node holds it: its kind is "absolute"
- * when it has a scheme; `authority` is the net_path's authority node (a
- * server, null for the empty server, or a reg_name's text), undefined without
- * "//"; an opaque URI's opaque_part is its `path`.
- */
-type Build<HostKind extends string, R> = (
-  form: Rfc2396Reference["form"],
-  scheme: string | undefined,
-  authority: AuthorityNode<HostNode<HostKind>> | undefined,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-) => R;
-
-/** Walks what URI_reference (or lenient_URI_reference) returned into `build`'s parts: the one walk of a node. */
-function walk<HostKind extends string, R>(
-  node: URIReferenceNode<HostNode<HostKind>>,
-  build: Build<HostKind, R>,
-): R {
-  const fragment = node.fragment ?? undefined;
-  const uri = node.uri;
-  if (uri === null) {
-    return build("same-document", undefined, undefined, "", null, fragment);
-  }
-  let scheme: string | undefined;
-  let part: HierPartNode<HostNode<HostKind>>;
-  if (isAbsoluteURI(uri)) {
-    if (typeof uri.part === "string") {
-      return build("opaque", uri.scheme, undefined, uri.part, null, fragment);
-    }
-    scheme = uri.scheme;
-    part = uri.part;
-  } else part = uri;
-  const { path, query } = part;
-  if (typeof path !== "string") {
-    // net_path = "//" authority [ abs_path ]
-    const form = scheme === undefined ? "network-path" : "hierarchical";
-    return build(
-      form,
-      scheme,
-      path.authority,
-      path.path ?? "",
-      query,
-      fragment,
-    );
-  }
-  const form =
-    scheme !== undefined
-      ? "hierarchical"
-      : path === ""
-        ? "query-only"
-        : path.charCodeAt(0) === 0x2f // "/"
-          ? "absolute-path"
-          : "relative-path";
-  return build(form, scheme, undefined, path, query, fragment);
-}
-
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
 export function toReference<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396Reference<HostKind> {
-  return walk(node, reference<HostKind>);
-}
-
-const defineSegments = segmentsOnRead(toSegments);
-
-/** toReference's build: the typed reference, its segments read on first read. */
-function reference<HostKind extends string>(
-  form: Rfc2396Reference["form"],
-  scheme: string | undefined,
-  authority: AuthorityNode<HostNode<HostKind>> | undefined,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-): Rfc2396Reference<HostKind> {
-  if (form === "opaque") {
-    return {
-      kind: "absolute",
-      form,
-      scheme: scheme as string,
-      authority: undefined,
-      authorityKind: undefined,
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: undefined,
-      opaque: path,
-      path,
-      segments: undefined,
-      query: undefined,
-      fragment,
-    };
-  }
-  const server = serverOf(authority);
-  const head = {
-    kind: scheme === undefined ? "relative" : "absolute",
-    form,
-    scheme,
-    authority: authority === undefined ? undefined : authorityText(authority),
-    authorityKind:
-      authority === undefined
-        ? undefined
-        : typeof authority === "string"
-          ? "registry"
-          : "server",
-    userinfo: server?.userinfo ?? undefined,
-    host: server?.hostport.host.text,
-    hostKind: server?.hostport.host.type,
-    port: server?.hostport.port ?? undefined,
-    regName: typeof authority === "string" ? authority : undefined,
-    path,
-  };
-  defineSegments(head);
-  const tail = head as typeof head & {
-    query: string | undefined;
-    opaque: undefined;
-    fragment: string | undefined;
-  };
-  tail.query = query ?? undefined;
-  tail.opaque = undefined;
-  tail.fragment = fragment;
-  // The walk pairs each form with its scheme and authority.
-  return tail as unknown as Rfc2396Reference<HostKind>;
+  return walk(node, true) as Rfc2396Reference<HostKind>;
 }
 
 /**
@@ -345,32 +225,117 @@ type ComponentName =
 export function toReferenceComponents<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396ReferenceComponents {
-  return walk(node, components<HostKind>);
+  return walk(node, false) as Rfc2396ReferenceComponents;
 }
 
-/** toReferenceComponents's build. */
-function components<HostKind extends string>(
-  form: Rfc2396Reference["form"],
-  scheme: string | undefined,
-  authority: AuthorityNode<HostNode<HostKind>> | undefined,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-): Rfc2396ReferenceComponents {
+const defineSegments = segmentsOnRead(toSegments);
+
+/**
+ * The one walk of what URI_reference (or lenient_URI_reference) returned:
+ * into the typed reference (`typed`, toReference's), or into its components
+ * (toReferenceComponents's). Its kind is "absolute" when it has a scheme;
+ * `authority` is the net_path's authority node (a server, null for the empty
+ * server, or a reg_name's text), undefined without "//"; an opaque URI's
+ * opaque_part is its `path`.
+ */
+function walk<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
+  typed: boolean,
+): object {
+  const uri = node.uri;
+  let form: Rfc2396Reference["form"] = "same-document";
+  let scheme: string | undefined;
+  let authority: AuthorityNode<HostNode<HostKind>> | undefined;
+  let path = "";
+  let query: string | undefined;
+  if (uri !== null) {
+    let part: HierPartNode<HostNode<HostKind>> | string;
+    if (isAbsoluteURI(uri)) {
+      scheme = uri.scheme;
+      part = uri.part;
+    } else part = uri;
+    if (typeof part === "string") {
+      form = "opaque";
+      path = part;
+    } else if (typeof part.path !== "string") {
+      // net_path = "//" authority [ abs_path ]
+      form = scheme === undefined ? "network-path" : "hierarchical";
+      authority = part.path.authority;
+      path = part.path.path ?? "";
+      query = part.query ?? undefined;
+    } else {
+      path = part.path;
+      form =
+        scheme !== undefined
+          ? "hierarchical"
+          : path === ""
+            ? "query-only"
+            : path.charCodeAt(0) === 0x2f // "/"
+              ? "absolute-path"
+              : "relative-path";
+      query = part.query ?? undefined;
+    }
+  }
+  const fragment = node.fragment ?? undefined;
+  const kind = scheme === undefined ? "relative" : "absolute";
   const server = serverOf(authority);
-  // The walk pairs each form with its scheme and authority.
-  return {
-    kind: scheme === undefined ? "relative" : "absolute",
+  const text = authority === undefined ? undefined : authorityText(authority);
+  if (!typed) {
+    return {
+      kind,
+      form,
+      scheme,
+      authority: text,
+      userinfo: server?.userinfo ?? undefined,
+      host: server?.hostport.host.text,
+      port: server?.hostport.port ?? undefined,
+      path,
+      query,
+      fragment,
+    };
+  }
+  if (form === "opaque") {
+    return {
+      kind,
+      form,
+      scheme,
+      authority: undefined,
+      authorityKind: undefined,
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      regName: undefined,
+      opaque: path,
+      path,
+      segments: undefined,
+      query: undefined,
+      fragment,
+    };
+  }
+  const reference: Record<string, unknown> & { path: string } = {
+    kind,
     form,
     scheme,
-    authority: authority === undefined ? undefined : authorityText(authority),
+    authority: text,
+    authorityKind:
+      authority === undefined
+        ? undefined
+        : typeof authority === "string"
+          ? "registry"
+          : "server",
     userinfo: server?.userinfo ?? undefined,
     host: server?.hostport.host.text,
+    hostKind: server?.hostport.host.type,
     port: server?.hostport.port ?? undefined,
+    regName: typeof authority === "string" ? authority : undefined,
     path,
-    query: query ?? undefined,
-    fragment,
-  } as Rfc2396ReferenceComponents;
+  };
+  defineSegments(reference);
+  reference.query = query;
+  reference.opaque = undefined;
+  reference.fragment = fragment;
+  return reference;
 }
 
 /** The server of an authority node: undefined for none, the empty server or a reg_name. */

@@ -3,34 +3,23 @@
 // vocabulary are components.ts's genericOf.
 import { rfcTitle } from "../errors.js";
 import * as rfc1808 from "./index.js";
-import { genericOf, genericOfNode, type LoginParser } from "./components.js";
+import { genericOf, genericOfNode } from "./components.js";
 import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
 import { recomposeAny } from "./serialize.js";
-import type { URLNode } from "../../generated/rfc1808.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import * as entryParser from "../../generated/rfc1808.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
-import { startParser } from "../shared/grammar.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   primitiveJson,
   type DialectEntry,
 } from "../dialect.js";
 
-type Facts = (typeof DIALECTS)["rfc1808"];
-/** The rule the entry parser starts at, and its login rule (src/registry.ts). */
-const RULE: Facts["entryRules"][0] = "URL";
-const LOGIN: Facts["entryRules"][1] = "net_loc_login";
-
-/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
-const parseLogin = /* @__PURE__ */ startParser(
-  entryParser,
-  entryParser.parse,
-  LOGIN,
-) as LoginParser;
+/** The rule the entry parser starts at (src/registry.ts). */
+const RULE: (typeof DIALECTS)["rfc1808"]["entryRules"][0] = "URL";
 
 export const RFC1808: DialectEntry = {
   ...columnOf({
@@ -43,9 +32,7 @@ export const RFC1808: DialectEntry = {
     genericOf,
   }),
   name: "rfc1808",
-  readGeneric: /* @__PURE__ */ readerOf(entryParser, RULE, (node: URLNode) =>
-    genericOfNode(node, parseLogin),
-  ),
+  readGeneric: /* @__PURE__ */ readerOf(entryParser, RULE, genericOfNode),
   split: (input) => ({ ...rfc1808.split(input) }),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   // createResolver(base)(reference), the reference already read.
@@ -58,25 +45,14 @@ export const RFC1808: DialectEntry = {
   },
   relativize: (base, target) => rfc1808.relativize(base, target),
   resolveOptions: [],
-  normalize: (input, options) =>
-    rfc1808.normalize(input, options as rfc1808.Rfc1808NormalizeOptions),
-  equivalent: (a, b, options) =>
-    rfc1808.equivalent(a, b, options as rfc1808.Rfc1808NormalizeOptions),
+  normalize: rfc1808.normalize as DialectEntry["normalize"],
+  equivalent: rfc1808.equivalent as DialectEntry["equivalent"],
   normalizeOptions: booleanOptions<rfc1808.Rfc1808NormalizeOptions>(
     "decodeUnreserved",
     "removeDotSegments",
   ),
-  escape: (text, component) =>
-    rfc1808.escape(text, component as rfc1808.Rfc1808EscapeComponent),
-  escapeComponents: every<rfc1808.Rfc1808EscapeComponent>({
-    segment: true,
-    param: true,
-    net_loc: true,
-    query: true,
-    fragment: true,
-    user: true,
-    password: true,
-  }),
+  escape: rfc1808.escape as DialectEntry["escape"],
+  escapeComponents: ESCAPE_COMPONENTS,
   unescape: rfc1808.unescape,
   rules: rfc1808.rules,
   tree: (input, rule) =>

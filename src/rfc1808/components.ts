@@ -17,11 +17,12 @@ import {
 } from "../shared/generic-components.js";
 import type {
   LoginNode,
-  NetPathNode,
   RelPathNode,
-  RelativeURLNode,
   URLNode,
 } from "../../generated/rfc1808.js";
+import * as entryParser from "../../generated/rfc1808.entry.js";
+import type { DIALECTS } from "../registry.js";
+import { startParser } from "../shared/grammar.js";
 
 /** No "//": the URL has no net_loc. */
 export interface NoNetLoc {
@@ -167,48 +168,8 @@ export function genericOf(r: Rfc1808URL): GenericComponents {
  * genericOf of the URL whose node is `node`, read from the node (no typed
  * URL is built): what diff reads of each line (src/dialect.ts's readGeneric).
  */
-export function genericOfNode(
-  node: URLNode,
-  parseLogin: LoginParser,
-): GenericComponents {
-  const fragment = node.fragment ?? undefined;
-  let url = node.url;
-  let scheme: string | undefined;
-  if (url.type === "opaque")
-    return opaqueGeneric(url.scheme, url.opaque, fragment);
-  if (url.type === "generic-RL") {
-    scheme = url.scheme;
-    url = url.relativeURL;
-  }
-  let netLoc: string | undefined;
-  let login: LoginNode | null = null;
-  let relPath: RelPathNode | null = url.type === "rel_path" ? url : null;
-  if (url.type === "net_path") {
-    netLoc = url.netLoc;
-    login = parseLogin(netLoc);
-    relPath = url.absPath === null ? null : url.absPath.relPath;
-  } else if (url.type === "abs_path") relPath = url.relPath;
-  const credentials = login?.credentials ?? null;
-  return {
-    scheme,
-    authority: netLoc,
-    userinfo:
-      credentials === null
-        ? undefined
-        : userinfoOf(credentials.user, credentials.password ?? undefined),
-    host: login?.hostport.host.text,
-    port: login?.hostport.port ?? undefined,
-    path:
-      relPath === null
-        ? ""
-        : genericPath(
-            url.type !== "rel_path",
-            relPath.path ?? "",
-            relPath.params ?? undefined,
-          ),
-    query: relPath?.query ?? undefined,
-    fragment,
-  };
+export function genericOfNode(node: URLNode): GenericComponents {
+  return walk(node, false) as GenericComponents;
 }
 
 /** RFC 3986's userinfo of RFC 1738's user and password. */
@@ -230,8 +191,20 @@ function genericPath(
   return `${pathAbsolute ? "/" : ""}${path}${params === undefined ? "" : `;${params}`}`;
 }
 
-/** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
-export type LoginParser = (netLoc: string) => LoginNode | null;
+/** The entry parser's login rule (src/registry.ts). */
+const LOGIN: (typeof DIALECTS)["rfc1808"]["entryRules"][1] = "net_loc_login";
+
+/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
+const parseLogin = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParser.parse,
+  LOGIN,
+) as (netLoc: string) => LoginNode | null;
+
+/** Maps what the URL rule returned to the typed components. */
+export function toURL(node: URLNode): Rfc1808URL {
+  return walk(node, true) as Rfc1808URL;
+}
 
 // Every URL object is one object literal with its keys in one order (kind,
 // form, scheme, the net_loc's seven fields, path, pathAbsolute, params,
@@ -239,216 +212,89 @@ export type LoginParser = (netLoc: string) => LoginNode | null;
 // every shape shares one layout: spreading partial objects into one costs more
 // than the whole parse.
 
-/** Maps what the URL rule returned to the typed components. */
-export function toURL(node: URLNode, parseLogin: LoginParser): Rfc1808URL {
+/**
+ * The one walk of what the URL rule returned: into the typed URL (`typed`,
+ * toURL's), or into its genericOf (genericOfNode's).
+ */
+function walk(node: URLNode, typed: boolean): Rfc1808URL | GenericComponents {
   const fragment = node.fragment ?? undefined;
   const url = node.url;
-  switch (url.type) {
-    case "opaque":
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme: url.scheme,
-        netLoc: undefined,
-        netLocKind: undefined,
-        user: undefined,
-        password: undefined,
-        host: undefined,
-        hostKind: undefined,
-        port: undefined,
-        path: undefined,
-        pathAbsolute: undefined,
-        params: undefined,
-        paramList: undefined,
-        query: undefined,
-        opaque: url.opaque,
-        fragment,
-      };
-    case "generic-RL":
-      return relativeURL(
-        "absolute",
-        "generic-RL",
-        url.scheme,
-        url.relativeURL,
-        parseLogin,
-        fragment,
-      );
-    case "net_path":
-      return netPath(
-        "relative",
-        "net_path",
-        undefined,
-        url,
-        parseLogin,
-        fragment,
-      );
-    case "abs_path":
-      return withoutNetLoc(
-        "relative",
-        "abs_path",
-        undefined,
-        url.relPath,
-        true,
-        fragment,
-      );
-    case "rel_path":
-      return withoutNetLoc(
-        "relative",
-        "rel_path",
-        undefined,
-        url,
-        false,
-        fragment,
-      );
-  }
-}
-
-/** The fields every URL begins with. */
-interface Head<K, F, S> {
-  readonly kind: K;
-  readonly form: F;
-  readonly scheme: S;
-}
-
-/** relativeURL = net_path | abs_path | rel_path, under the head `kind`, `form`, `scheme`. */
-function relativeURL<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  node: RelativeURLNode,
-  parseLogin: LoginParser,
-  fragment: string | undefined,
-): Head<K, F, S> & (NoNetLoc | NetLocComponents) & RelPathComponents & Common {
-  switch (node.type) {
-    case "net_path":
-      return netPath(kind, form, scheme, node, parseLogin, fragment);
-    case "abs_path":
-      return withoutNetLoc(kind, form, scheme, node.relPath, true, fragment);
-    case "rel_path":
-      return withoutNetLoc(kind, form, scheme, node, false, fragment);
-  }
-}
-
-/** abs_path = "/" rel_path, or a rel_path: no net_loc. */
-function withoutNetLoc<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  relPath: RelPathNode,
-  pathAbsolute: boolean,
-  fragment: string | undefined,
-): Head<K, F, S> & NoNetLoc & RelPathComponents & Common {
-  const params = relPath.params ?? undefined;
-  return {
-    kind,
-    form,
-    scheme,
-    netLoc: undefined,
-    netLocKind: undefined,
-    user: undefined,
-    password: undefined,
-    host: undefined,
-    hostKind: undefined,
-    port: undefined,
-    path: relPath.path ?? "",
-    pathAbsolute,
-    params,
-    paramList: params === undefined ? undefined : toParamList(params),
-    query: relPath.query ?? undefined,
-    opaque: undefined,
-    fragment,
-  };
-}
-
-/** net_path = "//" net_loc [ abs_path ], with RFC 1738 section 3.1's parts when the net_loc is a login. */
-function netPath<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  node: NetPathNode,
-  parseLogin: LoginParser,
-  fragment: string | undefined,
-): Head<K, F, S> & NetLocComponents & RelPathComponents & Common {
-  const netLoc = node.netLoc;
-  const relPath = node.absPath === null ? null : node.absPath.relPath;
-  const path = relPath === null ? "" : (relPath.path ?? "");
-  const pathAbsolute = relPath !== null;
-  const params = relPath?.params ?? undefined;
-  const paramList = params === undefined ? undefined : toParamList(params);
-  const query = relPath?.query ?? undefined;
-  const login = parseLogin(netLoc);
-  if (login === null) {
+  if (url.type === "opaque") {
+    if (!typed) return opaqueGeneric(url.scheme, url.opaque, fragment);
     return {
-      kind,
-      form,
-      scheme,
-      netLoc,
-      netLocKind: "other",
+      kind: "absolute",
+      form: "opaque",
+      scheme: url.scheme,
+      netLoc: undefined,
+      netLocKind: undefined,
       user: undefined,
       password: undefined,
       host: undefined,
       hostKind: undefined,
       port: undefined,
-      path,
-      pathAbsolute,
-      params,
-      paramList,
-      query,
-      opaque: undefined,
+      path: undefined,
+      pathAbsolute: undefined,
+      params: undefined,
+      paramList: undefined,
+      query: undefined,
+      opaque: url.opaque,
       fragment,
     };
   }
-  const { credentials, hostport } = login;
-  const host = hostport.host.text;
-  const hostKind = hostport.host.type;
-  const port = hostport.port ?? undefined;
-  if (credentials === null) {
+  // absoluteURL = generic-RL = scheme ":" relativeURL; relativeURL's form is
+  // the branch it took.
+  const scheme = url.type === "generic-RL" ? url.scheme : undefined;
+  const relative = url.type === "generic-RL" ? url.relativeURL : url;
+  // net_path = "//" net_loc [ abs_path ], abs_path = "/" rel_path.
+  let netLoc: string | undefined;
+  let relPath: RelPathNode | null;
+  if (relative.type === "net_path") {
+    netLoc = relative.netLoc;
+    relPath = relative.absPath === null ? null : relative.absPath.relPath;
+  } else relPath = relative.type === "abs_path" ? relative.relPath : relative;
+  const login = netLoc === undefined ? null : parseLogin(netLoc);
+  const credentials = login?.credentials ?? null;
+  const path = relPath?.path ?? "";
+  const pathAbsolute = relPath !== null && relative.type !== "rel_path";
+  const params = relPath?.params ?? undefined;
+  const query = relPath?.query ?? undefined;
+  if (!typed) {
     return {
-      kind,
-      form,
       scheme,
-      netLoc,
-      netLocKind: "login",
-      user: undefined,
-      password: undefined,
-      host,
-      hostKind,
-      port,
-      path,
-      pathAbsolute,
-      params,
-      paramList,
+      authority: netLoc,
+      userinfo:
+        credentials === null
+          ? undefined
+          : userinfoOf(credentials.user, credentials.password ?? undefined),
+      host: login?.hostport.host.text,
+      port: login?.hostport.port ?? undefined,
+      path: genericPath(pathAbsolute, path, params),
       query,
-      opaque: undefined,
       fragment,
     };
   }
+  // The form pairs with the scheme and the net_loc as the grammar's do.
   return {
-    kind,
-    form,
+    kind: scheme === undefined ? "relative" : "absolute",
+    form: scheme === undefined ? relative.type : "generic-RL",
     scheme,
     netLoc,
-    netLocKind: "login",
-    user: credentials.user,
-    password: credentials.password ?? undefined,
-    host,
-    hostKind,
-    port,
+    netLocKind:
+      netLoc === undefined ? undefined : login === null ? "other" : "login",
+    user: credentials?.user,
+    password: credentials?.password ?? undefined,
+    host: login?.hostport.host.text,
+    hostKind: login?.hostport.host.type,
+    port: login?.hostport.port ?? undefined,
     path,
     pathAbsolute,
     params,
-    paramList,
+    // params = param *( ";" param ), param = *( pchar | "/" ): the grammar
+    // has validated the params, and ";" appears in them only as this
+    // separator, so splitting on it is exact.
+    paramList: params === undefined ? undefined : params.split(";"),
     query,
     opaque: undefined,
     fragment,
-  };
-}
-
-/**
- * `params = param *( ";" param )`, `param = *( pchar | "/" )`. The grammar has
- * validated the params, and ";" appears in them only as this separator, so
- * splitting on it is exact.
- */
-export function toParamList(params: string): string[] {
-  return params.split(";");
+  } as Rfc1808URL;
 }

@@ -38,6 +38,11 @@ const ALLOWED: Readonly<Record<Rfc1808EscapeComponent, Uint8Array>> = {
   password: asciiSet(UNRESERVED, ";?&="),
 };
 
+/** The components `escape` knows, in the order above. */
+export const ESCAPE_COMPONENTS = /* @__PURE__ */ Object.keys(
+  ALLOWED,
+) as Rfc1808EscapeComponent[];
+
 /**
  * Escapes the characters of `text` that `component` does not allow unescaped,
  * as "%XX" of their UTF-8 octets (uppercase hex). The result matches the

@@ -32,7 +32,6 @@ import {
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
-import { accepts, parserOptions, validityOptions } from "../shared/grammar.js";
 import { genericOf, toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
@@ -122,18 +121,6 @@ const ENTRY = /* @__PURE__ */ entryOf<parser.RuleResult<"URL">, typeof RULE>(
   RULE,
 );
 
-const entryParse = entryParser.parse;
-const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
-
-/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
-function parseLogin(netLoc: string) {
-  return entryParse(netLoc, LOGIN);
-}
-
-/** The typed URL of URL's node. */
-const toValue = (node: parser.RuleResult<"URL">): Rfc1808URL =>
-  toURL(node, parseLogin);
-
 /**
  * Parses a URL into its typed components (section 2.4's components, read by
  * the section 2.2 grammar). Throws UrlSyntaxError outside the grammar and
@@ -141,12 +128,12 @@ const toValue = (node: parser.RuleResult<"URL">): Rfc1808URL =>
  */
 export const parse: (input: string) => Rfc1808URL = /* @__PURE__ */ parseOf(
   ENTRY,
-  toValue,
+  toURL,
 );
 
 /** `parse`, with the error returned instead of thrown. */
 export const tryParse: (input: string) => ParseResult<Rfc1808URL> =
-  /* @__PURE__ */ tryParseOf(ENTRY, toValue);
+  /* @__PURE__ */ tryParseOf(ENTRY, toURL);
 
 /**
  * Section 2.4's steps on any string: fragment, scheme, net_loc, query,
@@ -154,11 +141,8 @@ export const tryParse: (input: string) => ParseResult<Rfc1808URL> =
  * string is also in the grammar of section 2.2. Never throws on a string.
  */
 export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
-  (input) => isURL(input),
+  /* @__PURE__ */ acceptorOf(entryParser, RULE),
 );
-
-/** Whether `input` is a URL, by the entry parser (all a bundle of split carries). */
-const isURL = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export const isValid: (input: string, rule?: Rfc1808Rule) => boolean =
@@ -247,15 +231,11 @@ export function relativize(
   options?: Rfc1808ResolveOptions,
 ): string {
   checkOptions("rfc1808.relativize", options, RESOLVE_OPTIONS);
-  return relativizeWith(
-    {
-      isReference: (input) => isURL(input),
-      resolve: (b, r) => resolve(b, r),
-    },
-    base,
-    target,
-  );
+  return relativizeWith({ isReference: IS_URL, resolve }, base, target);
 }
+
+/** Whether `input` is a URL, by the entry parser. */
+const IS_URL = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /**
  * A URL built from its parts (scheme, userinfo, host, port, path, query,
@@ -269,6 +249,9 @@ export function format(parts: FormatParts): string {
   return formatWith(FORMAT, parts);
 }
 
+/** Whether `input` is a host (hostname or hostnumber), by the recognizer of every rule. */
+const IS_HOST = /* @__PURE__ */ acceptorOf(matchParser, "host");
+
 const FORMAT: FormatDialect = {
   name: "rfc1808",
   title: "RFC 1808",
@@ -279,10 +262,7 @@ const FORMAT: FormatDialect = {
       ? escape(text, "user")
       : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
   },
-  host: (host) =>
-    accepts(matchParser, () => matchParser.parse(host, validityOptions("host")))
-      ? host
-      : undefined,
+  host: (host) => (IS_HOST(host) ? host : undefined),
   read: (text) => genericOf(parse(text)),
   opaqueURIs: false,
   rfc1808Paths: true,

@@ -130,27 +130,17 @@ export function resolveParsed(
 
   // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7.
   //   Otherwise, the embedded URL inherits the <net_loc> (if any) of the base URL.
-  if (nonEmpty(ref.netLoc)) {
-    return readableParts({
-      scheme,
-      netLoc: ref.netLoc,
-      path: ref.path,
-      pathAbsolute: ref.pathAbsolute,
-      params: ref.params,
-      query: ref.query,
-      fragment,
-    });
-  }
-  const netLoc = base.netLoc;
+  const ownNetLoc = nonEmpty(ref.netLoc);
+  const netLoc = ownNetLoc ? ref.netLoc : base.netLoc;
 
   // Step 4: If the embedded URL path is preceded by a slash "/", the path is not
   //   relative and we skip to Step 7.
-  if (ref.pathAbsolute) {
+  if (ownNetLoc || ref.pathAbsolute) {
     return readableParts({
       scheme,
       netLoc,
       path: ref.path,
-      pathAbsolute: true,
+      pathAbsolute: ref.pathAbsolute,
       params: ref.params,
       query: ref.query,
       fragment,

@@ -9,9 +9,10 @@ import { segmentsOnRead } from "../shared/segments-on-read.js";
 import type {
   AbsoluteURINode,
   AuthorityNode,
+  HierPartNode,
   HostNode,
-  NetPathNode,
   RelativeURINode,
+  ServerNode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
 
@@ -179,8 +180,10 @@ export function genericOf<HostKind extends string>(
 // query, opaque, fragment; an opaque URI has opaque before path), so that V8
 // creates it in one step: spreading several objects into one costs more than
 // the whole parse. A hierarchical reference's literal ends at its path; its
-// segments (an accessor, split on first read) and the three fields after them
-// are added in order by withPathTail.
+// segments (an accessor, split on first read, see
+// src/shared/segments-on-read.ts) and the three fields after them are added
+// in order, so that the keys keep their order (JSON.stringify writes segments
+// after path).
 
 /**
  * Whether the node is absoluteURI's (it has its own `scheme`: an `in` test
@@ -196,217 +199,7 @@ function isAbsoluteURI<Host extends HostNode<string>>(
 export function toReference<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396Reference<HostKind> {
-  const fragment = node.fragment ?? undefined;
-  const uri = node.uri;
-  if (uri === null) {
-    return withoutAuthority(
-      "relative",
-      "same-document",
-      undefined,
-      "",
-      null,
-      fragment,
-    );
-  }
-  if (isAbsoluteURI(uri)) {
-    const { scheme, part } = uri;
-    if (typeof part === "string") {
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme,
-        authority: undefined,
-        authorityKind: undefined,
-        userinfo: undefined,
-        host: undefined,
-        hostKind: undefined,
-        port: undefined,
-        regName: undefined,
-        opaque: part,
-        path: part,
-        segments: undefined,
-        query: undefined,
-        fragment,
-      };
-    }
-    if (typeof part.path === "string") {
-      return withoutAuthority(
-        "absolute",
-        "hierarchical",
-        scheme,
-        part.path,
-        part.query,
-        fragment,
-      );
-    }
-    const netPath: NetPathNode<HostNode<HostKind>> = part.path;
-    return withAuthority(
-      "absolute",
-      "hierarchical",
-      scheme,
-      netPath.authority,
-      netPath.path ?? "",
-      part.query,
-      fragment,
-    );
-  }
-  if (typeof uri.path !== "string") {
-    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
-    return withAuthority(
-      "relative",
-      "network-path",
-      undefined,
-      netPath.authority,
-      netPath.path ?? "",
-      uri.query,
-      fragment,
-    );
-  }
-  const path = uri.path;
-  const form =
-    path === ""
-      ? "query-only"
-      : path.charCodeAt(0) === 0x2f // "/"
-        ? "absolute-path"
-        : "relative-path";
-  return withoutAuthority(
-    "relative",
-    form,
-    undefined,
-    path,
-    uri.query,
-    fragment,
-  );
-}
-
-/** The fields every reference begins with. */
-interface Head<K, F, S> {
-  readonly kind: K;
-  readonly form: F;
-  readonly scheme: S;
-}
-
-/** The path, the last field before `segments`. */
-interface PathHead {
-  readonly path: string;
-}
-
-/** The fields after the path: segments, then query, opaque and fragment. */
-type PathTail = Omit<HierarchicalPath, "path"> & Common;
-
-const defineSegments = segmentsOnRead(toSegments);
-
-/**
- * Completes a hierarchical reference whose fields up to its path are
- * `head`: `segments` (split from the path when first read, see
- * src/shared/segments-on-read.ts), then query, opaque and fragment, so that
- * the keys keep their order (JSON.stringify writes segments after path).
- */
-function withPathTail<H extends PathHead>(
-  head: H,
-  query: string | undefined,
-  fragment: string | undefined,
-): H & PathTail {
-  const reference = head as H & {
-    query: string | undefined;
-    opaque: undefined;
-    fragment: string | undefined;
-  };
-  defineSegments(reference);
-  reference.query = query;
-  reference.opaque = undefined;
-  reference.fragment = fragment;
-  return reference as H & PathTail;
-}
-
-/** A hierarchical reference without an authority. */
-function withoutAuthority<K, F, S>(
-  kind: K,
-  form: F,
-  scheme: S,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-): Head<K, F, S> & NoAuthority & HierarchicalPath & Common {
-  const head: Head<K, F, S> & NoAuthority & PathHead = {
-    kind,
-    form,
-    scheme,
-    authority: undefined,
-    authorityKind: undefined,
-    userinfo: undefined,
-    host: undefined,
-    hostKind: undefined,
-    port: undefined,
-    regName: undefined,
-    path,
-  };
-  return withPathTail(head, query ?? undefined, fragment);
-}
-
-/**
- * A hierarchical reference with an authority (a server, the empty server, or
- * a reg_name), read from the authority's node (its fields written into the
- * reference at once, with no object of their own in between).
- */
-function withAuthority<K, F, S, HostKind extends string>(
-  kind: K,
-  form: F,
-  scheme: S,
-  authority: AuthorityNode<HostNode<HostKind>>,
-  path: string,
-  query: string | null,
-  fragment: string | undefined,
-): Head<K, F, S> & AuthorityComponents<HostKind> & HierarchicalPath & Common {
-  const q = query ?? undefined;
-  if (authority === null) {
-    const head: Head<K, F, S> & EmptyServerAuthority & PathHead = {
-      kind,
-      form,
-      scheme,
-      authority: "",
-      authorityKind: "server",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: undefined,
-      path,
-    };
-    return withPathTail(head, q, fragment);
-  }
-  if (typeof authority === "string") {
-    const head: Head<K, F, S> & RegistryAuthority & PathHead = {
-      kind,
-      form,
-      scheme,
-      authority,
-      authorityKind: "registry",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: authority,
-      path,
-    };
-    return withPathTail(head, q, fragment);
-  }
-  const { userinfo, hostport } = authority;
-  const { host, port } = hostport;
-  const head: Head<K, F, S> & ServerAuthority<HostKind> & PathHead = {
-    kind,
-    form,
-    scheme,
-    authority: authorityText(authority),
-    authorityKind: "server",
-    userinfo: userinfo ?? undefined,
-    host: host.text,
-    hostKind: host.type,
-    port: port ?? undefined,
-    regName: undefined,
-    path,
-  };
-  return withPathTail(head, q, fragment);
+  return walk(node, true) as Rfc2396Reference<HostKind>;
 }
 
 /**
@@ -432,112 +225,126 @@ type ComponentName =
 export function toReferenceComponents<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396ReferenceComponents {
-  const fragment = node.fragment ?? undefined;
+  return walk(node, false) as Rfc2396ReferenceComponents;
+}
+
+const defineSegments = segmentsOnRead(toSegments);
+
+/**
+ * The one walk of what URI_reference (or lenient_URI_reference) returned:
+ * into the typed reference (`typed`, toReference's), or into its components
+ * (toReferenceComponents's). Its kind is "absolute" when it has a scheme;
+ * `authority` is the net_path's authority node (a server, null for the empty
+ * server, or a reg_name's text), undefined without "//"; an opaque URI's
+ * opaque_part is its `path`.
+ */
+function walk<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
+  typed: boolean,
+): object {
   const uri = node.uri;
-  if (uri === null) {
+  let form: Rfc2396Reference["form"] = "same-document";
+  let scheme: string | undefined;
+  let authority: AuthorityNode<HostNode<HostKind>> | undefined;
+  let path = "";
+  let query: string | undefined;
+  if (uri !== null) {
+    let part: HierPartNode<HostNode<HostKind>> | string;
+    if (isAbsoluteURI(uri)) {
+      scheme = uri.scheme;
+      part = uri.part;
+    } else part = uri;
+    if (typeof part === "string") {
+      form = "opaque";
+      path = part;
+    } else if (typeof part.path !== "string") {
+      // net_path = "//" authority [ abs_path ]
+      form = scheme === undefined ? "network-path" : "hierarchical";
+      authority = part.path.authority;
+      path = part.path.path ?? "";
+      query = part.query ?? undefined;
+    } else {
+      path = part.path;
+      form =
+        scheme !== undefined
+          ? "hierarchical"
+          : path === ""
+            ? "query-only"
+            : path.charCodeAt(0) === 0x2f // "/"
+              ? "absolute-path"
+              : "relative-path";
+      query = part.query ?? undefined;
+    }
+  }
+  const fragment = node.fragment ?? undefined;
+  const kind = scheme === undefined ? "relative" : "absolute";
+  const server = serverOf(authority);
+  const text = authority === undefined ? undefined : authorityText(authority);
+  if (!typed) {
     return {
-      kind: "relative",
-      form: "same-document",
-      scheme: undefined,
+      kind,
+      form,
+      scheme,
+      authority: text,
+      userinfo: server?.userinfo ?? undefined,
+      host: server?.hostport.host.text,
+      port: server?.hostport.port ?? undefined,
+      path,
+      query,
+      fragment,
+    };
+  }
+  if (form === "opaque") {
+    return {
+      kind,
+      form,
+      scheme,
       authority: undefined,
+      authorityKind: undefined,
       userinfo: undefined,
       host: undefined,
+      hostKind: undefined,
       port: undefined,
-      path: "",
+      regName: undefined,
+      opaque: path,
+      path,
+      segments: undefined,
       query: undefined,
       fragment,
     };
   }
-  if (isAbsoluteURI(uri)) {
-    const { scheme, part } = uri;
-    if (typeof part === "string") {
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme,
-        authority: undefined,
-        userinfo: undefined,
-        host: undefined,
-        port: undefined,
-        path: part,
-        query: undefined,
-        fragment,
-      };
-    }
-    if (typeof part.path === "string")
-      return {
-        kind: "absolute",
-        form: "hierarchical",
-        scheme,
-        authority: undefined,
-        userinfo: undefined,
-        host: undefined,
-        port: undefined,
-        path: part.path,
-        query: part.query ?? undefined,
-        fragment,
-      };
-    return withNetPath(
-      "absolute",
-      "hierarchical",
-      scheme,
-      part.path,
-      part.query,
-      fragment,
-    );
-  }
-  if (typeof uri.path !== "string")
-    return withNetPath(
-      "relative",
-      "network-path",
-      undefined,
-      uri.path,
-      uri.query,
-      fragment,
-    );
-  const path = uri.path;
-  return {
-    kind: "relative",
-    form:
-      path === ""
-        ? "query-only"
-        : path.charCodeAt(0) === 0x2f // "/"
-          ? "absolute-path"
-          : "relative-path",
-    scheme: undefined,
-    authority: undefined,
-    userinfo: undefined,
-    host: undefined,
-    port: undefined,
-    path,
-    query: uri.query ?? undefined,
-    fragment,
-  };
-}
-
-/** The components of a reference with a net_path: a server's parts, or a reg_name's text alone. */
-function withNetPath<K, F, S, HostKind extends string>(
-  kind: K,
-  form: F,
-  scheme: S,
-  netPath: NetPathNode<HostNode<HostKind>>,
-  query: string | null,
-  fragment: string | undefined,
-) {
-  const node = netPath.authority;
-  const server = node !== null && typeof node !== "string" ? node : null;
-  return {
+  const reference: Record<string, unknown> & { path: string } = {
     kind,
     form,
     scheme,
-    authority: authorityText(node),
+    authority: text,
+    authorityKind:
+      authority === undefined
+        ? undefined
+        : typeof authority === "string"
+          ? "registry"
+          : "server",
     userinfo: server?.userinfo ?? undefined,
     host: server?.hostport.host.text,
+    hostKind: server?.hostport.host.type,
     port: server?.hostport.port ?? undefined,
-    path: netPath.path ?? "",
-    query: query ?? undefined,
-    fragment,
+    regName: typeof authority === "string" ? authority : undefined,
+    path,
   };
+  defineSegments(reference);
+  reference.query = query;
+  reference.opaque = undefined;
+  reference.fragment = fragment;
+  return reference;
+}
+
+/** The server of an authority node: undefined for none, the empty server or a reg_name. */
+function serverOf<HostKind extends string>(
+  authority: AuthorityNode<HostNode<HostKind>> | undefined,
+): ServerNode<HostNode<HostKind>> | undefined {
+  return typeof authority === "object" && authority !== null
+    ? authority
+    : undefined;
 }
 
 /** The authority's text: "" for the empty server. */

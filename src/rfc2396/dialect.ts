@@ -29,7 +29,6 @@ import {
   type ReportParse,
   type TreeModule,
 } from "../shared/bind.js";
-import { accepts, validityOptions } from "../shared/grammar.js";
 import { Cuts, Merged, type CutReader } from "../shared/cut-points.js";
 import { checkOptions } from "../shared/options.js";
 import type { ParseTree, TreeOptions } from "../shared/tree.js";
@@ -193,8 +192,7 @@ export function formatOf(
   match: BoundModule<"host">,
 ): (parts: FormatParts) => string {
   const { name } = core;
-  const generatedParse = match.parse;
-  const HOST = validityOptions("host");
+  const isHost = acceptorOf(match, "host");
   return (parts) =>
     formatWith(
       {
@@ -203,8 +201,7 @@ export function formatOf(
         escape,
         // A server's host (a hostname, an IPv4address, a variant's
         // IPv6reference); a registry-based authority has no host.
-        host: (host) =>
-          accepts(match, () => generatedParse(host, HOST)) ? host : undefined,
+        host: (host) => (isHost(host) ? host : undefined),
         read: (text) => genericOf(core.parse(text)),
         opaqueURIs: true,
         rfc1808Paths: false,

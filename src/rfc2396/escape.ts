@@ -43,6 +43,11 @@ function allowedBy(
   };
 }
 
+/** The components `escape` knows, in the order above. */
+export const ESCAPE_COMPONENTS = /* @__PURE__ */ Object.keys(
+  /* @__PURE__ */ allowedBy(RESERVED),
+) as Rfc2396EscapeComponent[];
+
 /** The escaping functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts). */
 export interface Rfc2396Escaping {
   escape(text: string, component: Rfc2396EscapeComponent): string;

@@ -8,6 +8,7 @@ import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
 import { recompose } from "./serialize.js";
+import { ESCAPE_COMPONENTS } from "./escape.js";
 import { genericOf, toReferenceComponents } from "./components.js";
 import type { Rfc2396EntryRule } from "./dialect.js";
 import type { DIALECTS } from "../registry.js";
@@ -17,7 +18,6 @@ import { referenceJson } from "../shared/reference-json.js";
 import {
   booleanOptions,
   columnOf,
-  every,
   primitiveFields,
   type DialectEntry,
   type OptionSpec,
@@ -39,15 +39,6 @@ const RESOLVE_OPTIONS: readonly OptionSpec[] = [
     >[],
   },
 ];
-
-const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
-  segment: true,
-  param: true,
-  query: true,
-  fragment: true,
-  userinfo: true,
-  reg_name: true,
-});
 
 /** The rule the entry parser starts parse at (src/registry.ts): both grammars'. */
 const LENIENT: (typeof DIALECTS)["rfc2396" | "rfc2732"]["entryRules"][0] =
@@ -73,18 +64,8 @@ export function rfc2396Column(
     name,
     readGeneric: readerOf(entryParser, LENIENT, toReferenceComponents<string>),
     split: (input) => ({ ...m.split(input) }),
-    resolve: (base, reference, options) =>
-      m.resolve(
-        base,
-        reference,
-        options as rfc2396.Rfc2396ResolveOptions | undefined,
-      ),
-    relativize: (base, target, options) =>
-      m.relativize(
-        base,
-        target,
-        options as rfc2396.Rfc2396ResolveOptions | undefined,
-      ),
+    resolve: m.resolve as DialectEntry["resolve"],
+    relativize: m.relativize as DialectEntry["relativize"],
     // createResolver(base)(reference), default options, the reference
     // already read.
     resolveRead: (base, reference, read) => {
@@ -97,16 +78,13 @@ export function rfc2396Column(
       );
     },
     resolveOptions: RESOLVE_OPTIONS,
-    normalize: (input, options) =>
-      m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
-    equivalent: (a, b, options) =>
-      m.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
+    normalize: m.normalize as DialectEntry["normalize"],
+    equivalent: m.equivalent as DialectEntry["equivalent"],
     normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
       "decodeUnreserved",
       "removeDotSegments",
     ),
-    escape: (text, component) =>
-      m.escape(text, component as rfc2396.Rfc2396EscapeComponent),
+    escape: m.escape as DialectEntry["escape"],
     escapeComponents: ESCAPE_COMPONENTS,
     unescape: m.unescape,
     rules: m.rules,

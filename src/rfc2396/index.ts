@@ -106,12 +106,6 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
 /** What resolve, createResolver and relativize read: the entry parser's cut points. */
 const RESOLUTION = /* @__PURE__ */ resolutionOf(DIALECT, ENTRY);
 
-/** The rules' set, read from the recognizer of every rule (generated/rfc2396.match.js), for isValid. */
-const RULE_SET = /* @__PURE__ */ ruleSetOf(
-  matchParser.StartRules,
-  HELPER_RULES,
-);
-
 /** parseRule's parse: the fast parser of every rule (generated/rfc2396.rules.js), whose errors its reporting parser finds (generated/rfc2396.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2396Rule>(
   DIALECT,
@@ -150,7 +144,7 @@ export const tryParse = /* @__PURE__ */ tryParseOf(
 export const isValid = /* @__PURE__ */ isValidOf<Rfc2396Rule>(
   DIALECT,
   matchParser,
-  RULE_SET,
+  /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
   RULE,
 );
 

@@ -148,20 +148,11 @@ export function resolveParsed(
   // 4) If the authority component is defined, then the reference is a
   //    network-path and we skip to step 7. Otherwise, the authority is inherited
   //    from the base URI's authority component.
-  if (ref.authority !== undefined) {
-    return readableParts({
-      scheme,
-      authority: ref.authority,
-      path: ref.path,
-      query: ref.query,
-      fragment,
-    });
-  }
-  const authority = base.authority;
+  const authority = ref.authority ?? base.authority;
 
   // 5) If the path component begins with a slash character ("/"), then the
   //    reference is an absolute-path and we skip to step 7.
-  if (ref.path.startsWith("/")) {
+  if (ref.authority !== undefined || ref.path.startsWith("/")) {
     return readableParts({
       scheme,
       authority,

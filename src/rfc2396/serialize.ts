@@ -21,7 +21,7 @@ import type { Rfc2396Reference } from "./components.js";
 export type Rfc2396Parts = GenericParts;
 
 /** The names of the components, in the order step 7 writes them. */
-export const PART_NAMES = GENERIC_PART_NAMES;
+const PART_NAMES = GENERIC_PART_NAMES;
 
 const EXPECTED =
   "the components of section 5.2 step 7 (an object: path a string; scheme, authority, query and fragment each a string or undefined)";
@@ -31,8 +31,7 @@ const EXPECTED =
  * from the base URI, are recombined". A component that is undefined gets no
  * separator; one that is empty keeps its separator. The components are written
  * as given: for what resolution and normalization computed. The module's
- * `serialize` checks its argument first (`requireParts`) and what it wrote
- * after.
+ * `serialize` checks its argument first and what it wrote after.
  */
 export function recompose(components: Rfc2396Parts): string {
   let result = "";
@@ -78,7 +77,7 @@ export function readableParts(parts: Rfc2396Parts): Rfc2396Parts {
  * the other fields of a parsed reference (of any host kind), which must agree
  * with them (see fieldsDiffer).
  */
-export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
   /* @__PURE__ */ anyOf<KeysOf<Rfc2396Reference<string>>>({
     kind: true,
     form: true,
@@ -100,33 +99,27 @@ export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
 );
 
 /**
- * The components of `value`, read once as its own properties: a TypeError
- * (naming `fn`, "rfc2396.serialize") unless it is a plain object of the keys
- * of SERIALIZE_PARTS whose path is a string and whose other components are
- * each a string or undefined (absent is undefined). `given` is all that was
- * read, for fieldsDiffer.
+ * serialize: section 5.2 step 7, checked to read back. The components of its
+ * argument are read once as its own properties: a TypeError (naming
+ * "NAME.serialize") unless it is a plain object of the keys of
+ * SERIALIZE_PARTS whose path is a string and whose other components are each
+ * a string or undefined (absent is undefined). All that was read (`given`)
+ * must agree with what the result reads back as (fieldsDiffer).
  */
-export function requireParts(
-  value: unknown,
-  fn: string,
-): {
-  readonly parts: Rfc2396Parts;
-  readonly given: Readonly<Record<string, unknown>>;
-} {
-  return requireGenericParts(value, fn, EXPECTED, SERIALIZE_PARTS);
-}
-
-/** serialize: section 5.2 step 7, checked to read back. */
 export function serializeOf(
   core: Rfc2396Core<GrammarName, string>,
 ): (components: Rfc2396Parts) => string {
   const { name, parseComponents } = core;
   const fn = `${name}.serialize`;
+  const names: readonly string[] = PART_NAMES;
   return (components) => {
-    const { parts, given } = requireParts(components, fn);
-    const views = Object.keys(given).some(
-      (key) => !(PART_NAMES as readonly string[]).includes(key),
+    const { parts, given } = requireGenericParts(
+      components,
+      fn,
+      EXPECTED,
+      SERIALIZE_PARTS,
     );
+    const views = Object.keys(given).some((key) => !names.includes(key));
     return requireReadBack(
       recompose(parts),
       fn,

@@ -120,12 +120,6 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
 /** What resolve, createResolver and relativize read: the entry parser's cut points. */
 const RESOLUTION = /* @__PURE__ */ resolutionOf(DIALECT, ENTRY);
 
-/** The rules' set, read from the recognizer of every rule (generated/rfc2732.match.js), for isValid. */
-const RULE_SET = /* @__PURE__ */ ruleSetOf(
-  matchParser.StartRules,
-  HELPER_RULES,
-);
-
 /** parseRule's parse: the fast parser of every rule (generated/rfc2732.rules.js), whose errors its reporting parser finds (generated/rfc2732.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
   DIALECT,
@@ -170,7 +164,7 @@ export const format = /* @__PURE__ */ formatOf(
 export const isValid = /* @__PURE__ */ isValidOf<Rfc2732Rule>(
   DIALECT,
   matchParser,
-  RULE_SET,
+  /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
   RULE,
 );
 

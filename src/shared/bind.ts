@@ -329,11 +329,6 @@ export function cutReaderOfEntry<Node>(
   };
 }
 
-/** The entry's option check, as an own property only (an inherited `check` is none). */
-function ownCheck<Node, O>(entry: Entry<Node, O>): Entry<Node, O>["check"] {
-  return Object.hasOwn(entry, "check") ? entry.check : undefined;
-}
-
 /** parse: the typed layer's value of the entry rule's node; a UrlSyntaxError outside the grammar. */
 export function parseOf<Node, Value, O = never>(
   entry: Entry<Node, O>,
@@ -341,7 +336,8 @@ export function parseOf<Node, Value, O = never>(
 ): (input: string, options?: O) => Value {
   const { name, rule } = entry;
   const fn = `${name}.parse`;
-  const check = ownCheck(entry);
+  // An own property only: an inherited `check` is none.
+  const check = own(entry, "check");
   return (input, options) => {
     requireString(input, "input");
     const checked = check?.(fn, options);
@@ -359,7 +355,8 @@ export function tryParseOf<Node, Value, O = never>(
 ): (input: string, options?: O) => ParseResult<Value> {
   const { name, rule } = entry;
   const fn = `${name}.tryParse`;
-  const check = ownCheck(entry);
+  // An own property only: an inherited `check` is none.
+  const check = own(entry, "check");
   return (input, options) => {
     requireString(input, "input");
     const checked = check?.(fn, options);

@@ -200,13 +200,14 @@ export function referenceOf(node: ReferenceNode): unknown {
  * what parse gives).
  */
 export type Rfc3986ReferenceComponents =
-  FiveComponents<Rfc3986URI> | FiveComponents<Rfc3986RelativeRef>;
-
-/** The kind and the five components of section 5.2.1 of a kind of reference. */
-type FiveComponents<R extends Rfc3986Reference> = Pick<
-  R,
-  "kind" | "scheme" | "authority" | "path" | "query" | "fragment"
->;
+  | Pick<
+      Rfc3986URI,
+      "kind" | "scheme" | "authority" | "path" | "query" | "fragment"
+    >
+  | Pick<
+      Rfc3986RelativeRef,
+      "kind" | "scheme" | "authority" | "path" | "query" | "fragment"
+    >;
 
 /**
  * The five components of section 5.2.1, all that resolution reads, and the

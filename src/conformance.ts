@@ -252,20 +252,9 @@ function settings(
   if (dialectEntry(dialect) === undefined)
     throw new RangeError(`no dialect ${JSON.stringify(dialect)}`);
   const bnf = dialectBnf(dialect);
-  const givenRule = own(options, "rule");
-  if (givenRule !== undefined && typeof givenRule !== "string")
-    throw new TypeError(`rule must be a string, not ${describe(givenRule)}`);
-  const rule = ruleOf(bnf, givenRule ?? REFERENCE_RULES[dialect]);
+  // The rule a string and the components an array of COMPONENT_NAMES: checked by checkOptions.
+  const rule = ruleOf(bnf, own(options, "rule") ?? REFERENCE_RULES[dialect]);
   const components = own(options, "components") ?? COMPONENT_NAMES;
-  if (
-    !Array.isArray(components) ||
-    components.some(
-      (c: unknown) => !(COMPONENT_NAMES as readonly unknown[]).includes(c),
-    )
-  )
-    throw new RangeError(
-      `components must be a list of ${COMPONENT_NAMES.join(", ")}, not ${describe(components)}`,
-    );
   let recognizer = recognizers.get(dialect);
   if (recognizer === undefined) {
     recognizer = compileRecognizer(bnf);
@@ -320,14 +309,19 @@ function judge(
   answer: Answer,
   valid: boolean = s.recognizer.accepts(s.rule, input),
 ): Judgement {
-  const accepted = answer !== "invalid";
-  if (valid && !accepted)
-    return disagreement("rejects-member", undefined, undefined, undefined);
-  if (!valid && accepted)
-    return disagreement("accepts-non-member", undefined, undefined, undefined);
-  if (!valid || answer === "valid" || !s.comparesComponents)
-    return { agrees: true, compared: undefined };
-  const ours = expectedComponents(s.dialect, input);
+  if (valid === (answer === "invalid"))
+    return {
+      agrees: false,
+      kind: valid ? "rejects-member" : "accepts-non-member",
+      component: undefined,
+      expected: undefined,
+      actual: undefined,
+      compared: undefined,
+    };
+  const ours =
+    !valid || answer === "valid" || !s.comparesComponents
+      ? undefined
+      : expectedComponents(s.dialect, input);
   if (ours === undefined) return { agrees: true, compared: undefined };
   const compared = new Map<ComponentName, boolean>();
   let first: ComponentName | undefined;
@@ -338,29 +332,12 @@ function judge(
   }
   if (first === undefined) return { agrees: true, compared };
   return {
-    ...disagreement(
-      "component",
-      first,
-      ours[first],
-      reported(answer as ReportedComponents, first),
-    ),
-    compared,
-  };
-}
-
-function disagreement(
-  kind: DisagreementKind,
-  component: ComponentName | undefined,
-  expected: string | undefined,
-  actual: string | undefined,
-): Judgement {
-  return {
     agrees: false,
-    kind,
-    component,
-    expected,
-    actual,
-    compared: undefined,
+    kind: "component",
+    component: first,
+    expected: ours[first],
+    actual: reported(answer as ReportedComponents, first),
+    compared,
   };
 }
 

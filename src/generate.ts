@@ -89,15 +89,13 @@ export function ruleOf(bnf: Bnf, rule: string): string {
   );
 }
 
-/** A whole number option, checked: a RangeError or TypeError names it. */
+/** A whole number option (a number: checkOptions checked), checked: a RangeError names it. */
 function wholeNumber(
-  value: unknown,
+  value: number | undefined,
   name: string,
   least: number,
 ): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== "number")
-    throw new TypeError(`${name} must be a number, not ${typeof value}`);
   if (!Number.isSafeInteger(value) || value < least)
     throw new RangeError(
       `${name} must be an integer of at least ${least}, not ${value}`,
@@ -131,27 +129,20 @@ function check(
 ): Checked {
   if (given === undefined)
     throw new TypeError(`${fn} takes an options object: { count, seed }`);
-  // Each option read once, into `options`, and checked.
+  // Each option read once, into `options`, and checked: of its type by
+  // checkOptions (GENERATE_OPTIONS), of its range here.
   const options = checkOptions(fn, given, GENERATE_OPTIONS) as GenerateOptions;
-  const rule = own(options, "rule");
-  if (rule !== undefined && typeof rule !== "string")
-    throw new TypeError(`rule must be a string, not ${typeof rule}`);
   const count = wholeNumber(own(options, "count"), "count", 0);
   if (count === undefined) throw new TypeError("count is required");
-  const seedValue = own(options, "seed");
-  if (seedValue === undefined) throw new TypeError("seed is required");
-  if (typeof seedValue !== "number" || !Number.isSafeInteger(seedValue))
-    throw new RangeError(`seed must be an integer, not ${String(seedValue)}`);
-  const nearMisses = own(options, "nearMisses");
-  if (nearMisses !== undefined && typeof nearMisses !== "boolean")
-    throw new TypeError(
-      `nearMisses must be a boolean, not ${typeof nearMisses}`,
-    );
+  const seed = own(options, "seed");
+  if (seed === undefined) throw new TypeError("seed is required");
+  if (!Number.isSafeInteger(seed))
+    throw new RangeError(`seed must be an integer, not ${String(seed)}`);
   return {
-    rule: ruleOf(bnf, rule ?? referenceRule),
+    rule: ruleOf(bnf, own(options, "rule") ?? referenceRule),
     count,
-    seed: seedValue,
-    nearMisses: nearMisses === true,
+    seed,
+    nearMisses: own(options, "nearMisses") === true,
     maxLength: wholeNumber(own(options, "maxLength"), "maxLength", 1),
   };
 }

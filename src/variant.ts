@@ -385,31 +385,22 @@ export function compileVariant(
   if (base === undefined) return face;
 
   // The generated module's parse returns the grammar's values, which
-  // requireBaseRules checked are built as the base's are.
-  const dialect = createRfc2396Dialect<GrammarName, string, string>({
+  // requireBaseRules checked are built as the base's are. The face keeps
+  // its own name, rules, isValid and tree.
+  const {
+    name: _name,
+    rules: _rules,
+    isValid: _isValid,
+    tree: _tree,
+    ...typedLayer
+  } = createRfc2396Dialect<GrammarName, string, string>({
     name,
     rules: ruleNames,
     parser,
     treeParser: lazyTree,
     reserved: reservedOf(parser),
   });
-  return {
-    ...face,
-    parse: dialect.parse,
-    tryParse: dialect.tryParse,
-    split: dialect.split,
-    format: dialect.format,
-    resolve: dialect.resolve,
-    createResolver: dialect.createResolver,
-    relativize: dialect.relativize,
-    serialize: dialect.serialize,
-    normalize: dialect.normalize,
-    equivalent: dialect.equivalent,
-    escape: dialect.escape,
-    unescape: dialect.unescape,
-    unescapeOctets: dialect.unescapeOctets,
-    base,
-  };
+  return { ...face, ...typedLayer, base };
 }
 
 /** Composes and compiles the grammar: its composed text, its parser and its rules. */

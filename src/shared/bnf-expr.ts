@@ -80,25 +80,10 @@ export function mapRefs(expr: Expr, rename: (name: string) => string): Expr {
 export function references(expr: Expr): Set<string> {
   const found = new Set<string>();
   const walk = (e: Expr): void => {
-    switch (e.kind) {
-      case "ref":
-        found.add(e.name);
-        return;
-      case "lit":
-      case "caseless":
-      case "range":
-        return;
-      case "alt":
-        e.alternatives.forEach(walk);
-        return;
-      case "seq":
-        e.items.forEach(walk);
-        return;
-      case "rep":
-      case "opt":
-        walk(e.item);
-        return;
-    }
+    if (e.kind === "ref") found.add(e.name);
+    else if (e.kind === "alt") e.alternatives.forEach(walk);
+    else if (e.kind === "seq") e.items.forEach(walk);
+    else if (e.kind === "rep" || e.kind === "opt") walk(e.item);
   };
   walk(expr);
   return found;

@@ -92,13 +92,14 @@ class Scanner {
     } else if (c === ";") {
       while (this.#i < source.length && source[this.#i] !== "\n") this.#i++;
     } else if (c === '"') {
-      this.#literal();
+      this.#literal(this.#i + 1, abnf);
     } else if (c === "<") {
       if (abnf) this.#prose();
       else this.#quoteMark();
     } else if (abnf && c === "%") {
       if (/^%([si])"/i.test(source.slice(this.#i, this.#i + 3))) {
-        this.#caseLiteral();
+        // RFC 7405: %s"text" is case-sensitive, %i"text" case-insensitive.
+        this.#literal(this.#i + 3, source[this.#i + 1]!.toLowerCase() === "i");
       } else {
         this.#numVal();
       }
@@ -125,21 +126,25 @@ class Scanner {
     }
   }
 
-  /** "text": case-sensitive in RFC 822 notation, case-insensitive in ABNF (RFC 5234 section 2.3). */
-  #literal(): void {
+  /**
+   * A literal whose text starts at `from` and runs to the next '"': "text"
+   * (case-sensitive in RFC 822 notation, case-insensitive in ABNF, RFC 5234
+   * section 2.3), or ABNF's %s"text" and %i"text".
+   */
+  #literal(from: number, caseless: boolean): void {
     const source = this.#source;
     const start = this.#i;
-    const end = source.indexOf('"', this.#i + 1);
+    const end = source.indexOf('"', from);
     if (end < 0 || source.slice(this.#i, end).includes("\n")) {
       throw new BnfError("unterminated literal", this.#line);
     }
-    const text = source.slice(this.#i + 1, end);
+    const text = source.slice(from, end);
     if (!this.#abnf && text === "") {
       throw new BnfError('empty literal ""', this.#line);
     }
     this.#i = end + 1;
     this.#pushExpr(
-      this.#abnf ? { kind: "caseless", text } : { kind: "lit", text },
+      caseless ? { kind: "caseless", text } : { kind: "lit", text },
       source.slice(start, this.#i),
       start,
     );
@@ -175,24 +180,6 @@ class Scanner {
     }
     this.#i = end + 1;
     this.#pushExpr({ kind: "ref", name: prose }, `<${prose}>`, start);
-  }
-
-  /** ABNF's %s"text" (case-sensitive) and %i"text" (case-insensitive), RFC 7405. */
-  #caseLiteral(): void {
-    const source = this.#source;
-    const start = this.#i;
-    const sensitive = source[this.#i + 1]!.toLowerCase() === "s";
-    const end = source.indexOf('"', this.#i + 3);
-    if (end < 0 || source.slice(this.#i, end).includes("\n")) {
-      throw new BnfError("unterminated literal", this.#line);
-    }
-    const text = source.slice(this.#i + 3, end);
-    this.#i = end + 1;
-    this.#pushExpr(
-      sensitive ? { kind: "lit", text } : { kind: "caseless", text },
-      source.slice(start, this.#i),
-      start,
-    );
   }
 
   /** ABNF's %x41, %d65, %b1000001 (one character), %x41-5A (a range), %x41.42 (a concatenation). */
@@ -242,19 +229,21 @@ class Scanner {
 
   #number(): void {
     const start = this.#i;
-    NUMBER.lastIndex = this.#i;
-    const m = NUMBER.exec(this.#source)![0];
-    this.#i += m.length;
-    this.#push({ type: "number", value: Number(m) }, start);
+    this.#push({ type: "number", value: Number(this.#sticky(NUMBER)) }, start);
   }
 
   #name(): void {
     const start = this.#i;
-    const name = this.#abnf ? ABNF_NAME : BNF_NAME;
-    name.lastIndex = this.#i;
-    const m = name.exec(this.#source)![0];
+    const value = this.#sticky(this.#abnf ? ABNF_NAME : BNF_NAME);
+    this.#push({ type: "name", value }, start);
+  }
+
+  /** The match of the sticky `pattern` at this.#i (which the caller knows matches), read past. */
+  #sticky(pattern: RegExp): string {
+    pattern.lastIndex = this.#i;
+    const m = pattern.exec(this.#source)![0];
     this.#i += m.length;
-    this.#push({ type: "name", value: m }, start);
+    return m;
   }
 }
 

@@ -67,20 +67,24 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
       out += allowed[code] === 1 ? text[i] : percent(code);
       continue;
     }
-    let point = code;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) {
-        throw new UrlEncodingError(text, i, "lone-surrogate");
-      }
-      point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
-      i++;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      throw new UrlEncodingError(text, i, "lone-surrogate");
-    }
+    const point = codePointAt(text, i);
+    if (point > 0xffff) i++;
     for (const octet of utf8(point)) out += percent(octet);
   }
   return out;
+}
+
+/**
+ * The code point at text[i], of a surrogate pair's two halves; a lone
+ * surrogate, which has no UTF-8 octets, is a UrlEncodingError at its offset.
+ */
+function codePointAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 0xd800 || code > 0xdfff) return code;
+  const next = text.charCodeAt(i + 1);
+  if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff)
+    return 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+  throw new UrlEncodingError(text, i, "lone-surrogate");
 }
 
 /** An octet as "%XX", uppercase hex. */
@@ -137,35 +141,21 @@ export function unescapeOctets(
   grammar: EscapeGrammar = ESCAPED,
 ): Uint8Array {
   requireString(text, "text");
-  return Uint8Array.from(octetsOf(dialect, grammar, text, 0, text.length));
-}
-
-/** The octets of text[from, to); errors give offsets into the whole text. */
-function octetsOf(
-  dialect: GrammarName,
-  grammar: EscapeGrammar,
-  text: string,
-  from: number,
-  to: number,
-): number[] {
   const octets: number[] = [];
-  const encoder = new TextEncoder();
-  /** The UTF-8 octets of text[start, end), which holds no escape. */
-  const plain = (start: number, end: number): void => {
-    const lone = loneSurrogateAt(text, start, end);
-    if (lone >= 0) throw new UrlEncodingError(text, lone, "lone-surrogate");
-    append(octets, encoder.encode(text.slice(start, end)));
-  };
-  let plainStart = from;
-  for (let i = from; i < to; i++) {
-    if (text.charCodeAt(i) !== 37) continue;
-    if (plainStart < i) plain(plainStart, i);
-    octets.push(escapedOctet(dialect, grammar, text, i));
-    i += 2;
-    plainStart = i + 1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 37) {
+      octets.push(escapedOctet(dialect, grammar, text, i));
+      i += 2;
+    } else if (code < 128) {
+      octets.push(code);
+    } else {
+      const point = codePointAt(text, i);
+      if (point > 0xffff) i++;
+      for (const octet of utf8(point)) octets.push(octet);
+    }
   }
-  if (plainStart < to) plain(plainStart, to);
-  return octets;
+  return Uint8Array.from(octets);
 }
 
 /**
@@ -187,31 +177,6 @@ function escapedOctet(
     ]);
   }
   return high * 16 + low;
-}
-
-/**
- * The offset of the first surrogate in text[from, to) that is not half of a
- * pair, or -1. (TextEncoder would write such a surrogate as U+FFFD's octets.)
- */
-function loneSurrogateAt(text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0xd800 || code > 0xdfff) continue;
-    if (code <= 0xdbff) {
-      const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
-}
-
-/** Appends one by one: spreading a large array into push() overflows the stack. */
-function append(octets: number[], more: Uint8Array): void {
-  for (const octet of more) octets.push(octet);
 }
 
 /**

@@ -76,12 +76,12 @@ export function runParser<T>(
     return run(input);
   } catch (error) {
     if (error instanceof module.SyntaxError) {
-      throw toUrlSyntaxError(
+      throw new UrlSyntaxError({
         dialect,
         rule,
         input,
-        error as unknown as PeggySyntaxError,
-      );
+        ...toDetails(input, error as unknown as PeggySyntaxError),
+      });
     }
     if (
       module.TreeLimitError !== undefined &&
@@ -109,20 +109,6 @@ export function requireRule(
       `Unknown rule: ${describeValue(rule)}; the rules are: ${[...rules].join(", ")}`,
     );
   }
-}
-
-function toUrlSyntaxError(
-  dialect: GrammarName,
-  rule: string,
-  input: string,
-  error: PeggySyntaxError,
-): UrlSyntaxError {
-  return new UrlSyntaxError({
-    dialect,
-    rule,
-    input,
-    ...toDetails(input, error),
-  });
 }
 
 /** What a UrlSyntaxError reports of a generated parser's failure on `input`. */

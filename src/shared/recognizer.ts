@@ -85,12 +85,7 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
         return escapeRegExp(expr.text);
       case "caseless":
         return [...expr.text]
-          .map((c) => {
-            const variants = caseVariants(c);
-            return variants.length === 1
-              ? escapeRegExp(c)
-              : characterClass(union(variants));
-          })
+          .map((c) => characterClass(union(caseVariants(c))))
           .join("");
       case "range":
         return characterClass([[expr.min, expr.max]]);
@@ -136,19 +131,10 @@ function codePoints(text: string): number[] {
 
 /** A character and, for an ASCII letter, its other case (RFC 5234 section 2.3: ASCII only). */
 function caseVariants(c: string): [number, number][] {
-  const point = c.codePointAt(0)!;
-  const letter = /^[A-Za-z]$/.test(c);
-  const other = letter
-    ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()).codePointAt(
-        0,
-      )!
-    : point;
-  return point === other
-    ? [[point, point]]
-    : [
-        [point, point],
-        [other, other],
-      ];
+  const variants = /^[A-Za-z]$/.test(c)
+    ? [c.toLowerCase(), c.toUpperCase()]
+    : [c];
+  return variants.map((v) => [v.codePointAt(0)!, v.codePointAt(0)!]);
 }
 
 /** The union of intervals, as a CharSet. */

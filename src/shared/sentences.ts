@@ -135,21 +135,15 @@ export class SentenceGenerator {
 
   /** Which branches the members generated so far have taken. */
   coverage(): Coverage {
-    const branches: string[] = [];
-    const missing: [Expr, number, string][] = [];
-    for (const [expr, label] of this.labels) {
-      const names = branchNames(expr);
-      names.forEach((n, i) => {
-        branches.push(`${label}: ${n}`);
-        missing.push([expr, i, `${label}: ${n}`]);
-      });
-    }
+    const branches = [...this.labels].flatMap(([expr, label]) =>
+      branchNames(expr).map((n, i) => ({ expr, i, name: `${label}: ${n}` })),
+    );
     return {
-      branches,
+      branches: branches.map((b) => b.name),
       missing: () =>
-        missing
-          .filter(([expr, i]) => (this.counts.get(expr)?.[i] ?? 0) === 0)
-          .map(([, , name]) => name),
+        branches
+          .filter(({ expr, i }) => this.counts.get(expr)![i] === 0)
+          .map((b) => b.name),
     };
   }
 
@@ -159,40 +153,23 @@ export class SentenceGenerator {
     return expr;
   }
 
-  /** Names each choice point by its rule and position, for coverage messages. */
+  /** Names each choice point by its rule and position, for coverage messages, and counts none of its branches taken. */
   private label(expr: Expr, path: string): void {
-    switch (expr.kind) {
-      case "alt":
-        this.labels.set(expr, path);
-        expr.alternatives.forEach((a, i) => this.label(a, `${path}|${i + 1}`));
-        return;
-      case "seq":
-        expr.items.forEach((a, i) => this.label(a, `${path}.${i + 1}`));
-        return;
-      case "opt":
-        this.labels.set(expr, path);
-        this.label(expr.item, `${path}[]`);
-        return;
-      case "rep":
-        this.labels.set(expr, path);
-        this.label(expr.item, `${path}*`);
-        return;
-      case "caseless":
-      case "range":
-        if (branchNames(expr).length > 1) this.labels.set(expr, path);
-        return;
-      default:
-        return;
+    const branches = branchNames(expr).length;
+    if (branches > 1 || expr.kind === "rep") {
+      this.labels.set(expr, path);
+      this.counts.set(expr, new Array<number>(branches).fill(0));
     }
+    if (expr.kind === "alt")
+      expr.alternatives.forEach((a, i) => this.label(a, `${path}|${i + 1}`));
+    else if (expr.kind === "seq")
+      expr.items.forEach((a, i) => this.label(a, `${path}.${i + 1}`));
+    else if (expr.kind === "opt") this.label(expr.item, `${path}[]`);
+    else if (expr.kind === "rep") this.label(expr.item, `${path}*`);
   }
 
-  private take(expr: Expr, branch: number, size: number): void {
-    let c = this.counts.get(expr);
-    if (c === undefined) {
-      c = new Array<number>(size).fill(0);
-      this.counts.set(expr, c);
-    }
-    c[branch]!++;
+  private take(expr: Expr, branch: number): void {
+    this.counts.get(expr)![branch]!++;
   }
 
   /** The branch taken least so far. */
@@ -254,7 +231,7 @@ export class SentenceGenerator {
           (random.chance(0.25)
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.5));
-        if (letters) this.take(expr, changed ? 1 : 0, 2);
+        if (letters) this.take(expr, changed ? 1 : 0);
         const text = changed ? otherCase(expr.text, random) : expr.text;
         out.push(text);
         state.length += text.length;
@@ -272,7 +249,7 @@ export class SentenceGenerator {
             : branch === 1
               ? expr.max
               : expr.min + 1 + random.int(expr.max - expr.min - 1);
-        if (size > 1) this.take(expr, branch, size);
+        if (size > 1) this.take(expr, branch);
         const c = String.fromCodePoint(point);
         out.push(c);
         state.length += c.length;
@@ -297,7 +274,7 @@ export class SentenceGenerator {
         } else {
           i = random.int(size);
         }
-        this.take(expr, i, size);
+        this.take(expr, i);
         state.last.set(expr, i);
         this.walk(expr.alternatives[i]!, random, out, state);
         return;
@@ -308,7 +285,7 @@ export class SentenceGenerator {
           : random.chance(0.25)
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.65);
-        this.take(expr, present ? 1 : 0, 2);
+        this.take(expr, present ? 1 : 0);
         if (present) this.walk(expr.item, random, out, state);
         return;
       }
@@ -320,7 +297,7 @@ export class SentenceGenerator {
           k++;
           if (k >= expr.min && state.length >= this.softLength) break;
         }
-        this.take(expr, repBranch(expr, k), repBranches(expr));
+        this.take(expr, repBranch(expr, k));
         return;
       }
     }

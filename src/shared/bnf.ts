@@ -188,19 +188,12 @@ class Parser {
     const first = this.#peek();
     if (first.type === "number") {
       this.#pos++;
-      min = first.value;
-      if (this.#peek().type === "*") {
-        this.#pos++;
-        max = null;
-      } else {
-        max = first.value; // "<n>element": exactly n
-      }
-    } else if (first.type === "*") {
-      this.#pos++;
-      min = 0;
-      max = null;
+      min = max = first.value; // "<n>element": exactly n
     }
-    if (max === null) {
+    if (this.#peek().type === "*") {
+      this.#pos++;
+      min ??= 0;
+      max = null;
       const bound = this.#peek();
       if (bound.type === "number") {
         this.#pos++;

@@ -190,9 +190,9 @@ export function unescapeText(
   grammar: EscapeGrammar = ESCAPED,
 ): string {
   requireString(text, "text");
-  const decoded = decodeEscapes(dialect, text, grammar);
+  const decoded = decodedOrNotUtf8(dialect, text, grammar);
   if (typeof decoded !== "string") {
-    throw new UrlEncodingError(text, decoded.notUtf8At);
+    throw new UrlEncodingError(text, decoded.offset);
   }
   return decoded;
 }
@@ -207,33 +207,21 @@ export interface NotUtf8 {
   readonly offset: number;
 }
 
-/** Every escape of `raw` (text the grammar has validated) decoded, the octets read as UTF-8; or where they are not UTF-8. */
-export function decodedOrNotUtf8(
-  dialect: GrammarName,
-  raw: string,
-): string | NotUtf8 {
-  if (!raw.includes("%")) return raw;
-  const decoded = decodeEscapes(dialect, raw);
-  return typeof decoded === "string"
-    ? decoded
-    : { kind: "not-utf8", offset: decoded.notUtf8At };
-}
-
 /** The UTF-8 decoder for octets already known to be UTF-8 (firstNotUtf8). */
 const UTF8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * `text` with every "%XX" decoded and the octets read as UTF-8, or, when they
- * are not UTF-8, the offset of the "%" where the bad sequence starts.
- * Malformed "%" sequences are a UrlSyntaxError. Octets that are not UTF-8
- * throw nothing here: a text with thousands of them (a hostile one) costs no
- * more than a text without.
+ * are not UTF-8, where the bad sequence starts. Malformed "%" sequences are a
+ * UrlSyntaxError (none in text the grammar has validated). Octets that are
+ * not UTF-8 throw nothing here: a text with thousands of them (a hostile one)
+ * costs no more than a text without.
  */
-export function decodeEscapes(
+export function decodedOrNotUtf8(
   dialect: GrammarName,
   text: string,
   grammar: EscapeGrammar = ESCAPED,
-): string | { readonly notUtf8At: number } {
+): string | NotUtf8 {
   if (!text.includes("%")) return text;
   let out = "";
   let i = 0;
@@ -252,7 +240,7 @@ export function decodeEscapes(
       escapes.push(escapedOctet(dialect, grammar, text, end));
     const octets = Uint8Array.from(escapes);
     const bad = firstNotUtf8(octets);
-    if (bad >= 0) return { notUtf8At: percentAt + bad * 3 };
+    if (bad >= 0) return { kind: "not-utf8", offset: percentAt + bad * 3 };
     out += UTF8.decode(octets);
     i = end;
   }

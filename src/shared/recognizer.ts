@@ -19,8 +19,6 @@
 import type { Bnf, Expr } from "./bnf.js";
 
 export interface Recognizer {
-  /** The anchored RegExp of each rule, by the grammar's rule name. */
-  readonly patterns: ReadonlyMap<string, RegExp>;
   /** Whether `input` is in the language of `rule`. */
   accepts(rule: string, input: string): boolean;
 }
@@ -35,8 +33,8 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   const charSetOf = (expr: Expr): CharSet | null => {
     switch (expr.kind) {
       case "lit": {
-        const points = codePoints(expr.text);
-        return points.length === 1 ? [[points[0]!, points[0]!]] : null;
+        const point = expr.text.codePointAt(0)!;
+        return [...expr.text].length === 1 ? [[point, point]] : null;
       }
       case "caseless": {
         const chars = [...expr.text];
@@ -112,21 +110,15 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   };
 
   const patterns = new Map<string, RegExp>();
-  for (const name of bnf.names) {
+  for (const name of bnf.names)
     patterns.set(name, new RegExp(`^(?:${ruleSource(name)})$`, "u"));
-  }
   return {
-    patterns,
     accepts(rule: string, input: string): boolean {
       const pattern = patterns.get(rule);
       if (pattern === undefined) throw new Error(`no grammar rule ${rule}`);
       return pattern.test(input);
     },
   };
-}
-
-function codePoints(text: string): number[] {
-  return [...text].map((c) => c.codePointAt(0)!);
 }
 
 /** A character and, for an ASCII letter, its other case (RFC 5234 section 2.3: ASCII only). */

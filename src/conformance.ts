@@ -19,7 +19,7 @@
 import { dialectEntry } from "./compare.js";
 import { UrlSyntaxError, type DialectName } from "./errors.js";
 import { generate, REFERENCE_RULES, ruleOf } from "./generate.js";
-import { references, type Bnf } from "./shared/bnf.js";
+import { references } from "./shared/bnf.js";
 import {
   GENERIC_COMPONENT_NAMES,
   type GenericComponents,
@@ -200,20 +200,7 @@ function describe(value: unknown): string {
 }
 
 /** The run's settings, read as own properties and checked. */
-interface Settings {
-  readonly dialect: DialectName;
-  readonly bnf: Bnf;
-  readonly rule: string;
-  readonly sources: readonly string[];
-  readonly count: number;
-  readonly seed: number;
-  readonly components: readonly ComponentName[];
-  readonly examples: number;
-  readonly maxLength: number | undefined;
-  readonly shrinkSteps: number;
-  readonly recognizer: Recognizer;
-  readonly comparesComponents: boolean;
-}
+type Settings = ReturnType<typeof settings>;
 
 function whole(
   value: unknown,
@@ -246,7 +233,7 @@ function settings(
   fn: string,
   dialect: DialectName,
   given: ConformanceOptions | undefined,
-): Settings {
+) {
   // Each option read once, into `options`, and checked.
   const options = checkOptions(fn, given, CONFORMANCE_OPTIONS);
   if (dialectEntry(dialect) === undefined)
@@ -263,7 +250,6 @@ function settings(
   const maxLength = own(options, "maxLength");
   return {
     dialect,
-    bnf,
     rule,
     sources: [rule, ...references(bnf.rules.get(rule)!)],
     count: whole(own(options, "count"), "count", 1, 1000),
@@ -281,14 +267,17 @@ function settings(
 /** How one answer stands against the grammar: agreement, or a disagreement of a kind. */
 type Judgement =
   | { readonly agrees: true; readonly compared: ComponentVerdicts | undefined }
-  | {
-      readonly agrees: false;
-      readonly kind: DisagreementKind;
-      readonly component: ComponentName | undefined;
-      readonly expected: string | undefined;
-      readonly actual: string | undefined;
-      readonly compared: ComponentVerdicts | undefined;
-    };
+  | Disagreeing;
+
+/** A disagreement: its kind and, for a component, which one and its values. */
+interface Disagreeing {
+  readonly agrees: false;
+  readonly kind: DisagreementKind;
+  readonly component: ComponentName | undefined;
+  readonly expected: string | undefined;
+  readonly actual: string | undefined;
+  readonly compared: ComponentVerdicts | undefined;
+}
 
 /** Per compared component, whether the parser's value equals the grammar's. */
 type ComponentVerdicts = ReadonlyMap<ComponentName, boolean>;
@@ -355,7 +344,7 @@ function expectedComponents(
 }
 
 /** The same disagreement: its kind and, for a component, which one. */
-const sameWay = (a: Judgement & { agrees: false }, b: Judgement): boolean =>
+const sameWay = (a: Disagreeing, b: Judgement): boolean =>
   !b.agrees && a.kind === b.kind && a.component === b.component;
 
 /** How many strings are sent to the parser at once. */
@@ -436,7 +425,7 @@ async function runConformance(
   const found: {
     rule: string;
     input: string;
-    judgement: Judgement & { agrees: false };
+    judgement: Disagreeing;
   }[] = [];
   let disagreements = 0;
   let strings = 0;
@@ -530,7 +519,7 @@ async function runConformance(
 }
 
 /** The first disagreement of each kind, in the order found, then the next ones, up to `most`. */
-function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
+function pickExamples<T extends { judgement: Disagreeing }>(
   found: readonly T[],
   most: number,
 ): T[] {
@@ -545,13 +534,9 @@ function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
 async function shrink(
   s: Settings,
   input: string,
-  judgement: Judgement & { agrees: false },
+  judgement: Disagreeing,
   ask: (inputs: readonly string[]) => Promise<readonly Answer[]>,
-): Promise<{
-  minimal: string;
-  judgement: Judgement & { agrees: false };
-  steps: number;
-}> {
+) {
   let currentJudgement = judgement;
   let steps = 0;
   const minimal = await shrinkString(input, async (candidates) => {
@@ -564,7 +549,7 @@ async function shrink(
       for (const [i, candidate] of batch.entries()) {
         const j = judge(s, candidate, answers[i]!);
         if (sameWay(judgement, j)) {
-          currentJudgement = j as Judgement & { agrees: false };
+          currentJudgement = j as Disagreeing;
           return candidate;
         }
       }

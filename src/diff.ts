@@ -385,10 +385,7 @@ export function summaryOf(tally: DiffTally): DiffSummary {
 
 /** The columns whose value is absent (DiffExample's `absent`). */
 function absentOf(values: DiffExample["values"]): ColumnName[] {
-  const absent: ColumnName[] = [];
-  for (const [column, value] of Object.entries(values))
-    if (value === undefined) absent.push(column);
-  return absent;
+  return Object.keys(values).filter((column) => values[column] === undefined);
 }
 
 function show(name: string, value: string | undefined): string {

@@ -104,13 +104,7 @@ function wholeNumber(
 }
 
 /** The options, read as own properties and checked. */
-interface Checked {
-  readonly rule: string;
-  readonly count: number;
-  readonly seed: number;
-  readonly nearMisses: boolean;
-  readonly maxLength: number | undefined;
-}
+type Checked = ReturnType<typeof check>;
 
 /** What generate knows of its options (count and seed are required). */
 const GENERATE_OPTIONS: KeySpec = {
@@ -126,7 +120,7 @@ function check(
   referenceRule: string,
   bnf: Bnf,
   given: GenerateOptions,
-): Checked {
+) {
   if (given === undefined)
     throw new TypeError(`${fn} takes an options object: { count, seed }`);
   // Each option read once, into `options`, and checked: of its type by

@@ -155,7 +155,7 @@ export class UrlSyntaxError extends Error {
     const shown = before + visible(this.input.slice(from, to)) + after;
     const caret =
       " ".repeat(
-        before.length + codePointColumns(this.input.slice(from, this.offset)),
+        before.length + [...this.input.slice(from, this.offset)].length,
       ) + "^";
     return `${this.name}: ${this.message}\n  ${shown}\n  ${caret}`;
   }
@@ -225,7 +225,6 @@ function hasDetailsFunction(
   return Object.hasOwn(fields, "details");
 }
 
-/** What a UrlEncodingError found. */
 /** Why `format` cannot write the parts given. */
 export type FormatErrorCode =
   /** The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`. */
@@ -449,10 +448,4 @@ function visible(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
     c === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + c.charCodeAt(0)),
   );
-}
-
-function codePointColumns(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }

@@ -46,18 +46,14 @@ import {
   type KeySpec,
 } from "./shared/options.js";
 
-export {
-  VARIANT_BASES,
-  type Variant,
-  type VariantBase,
-  type VariantWithBase,
-} from "./variant-face.js";
 import {
   VARIANT_BASES,
   type Variant,
   type VariantBase,
   type VariantWithBase,
 } from "./variant-face.js";
+
+export { VARIANT_BASES, type Variant, type VariantBase, type VariantWithBase };
 
 export interface CompileVariantOptions {
   /**

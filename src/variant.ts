@@ -19,12 +19,7 @@
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
-import {
-  rfcTitle,
-  VariantError,
-  type GrammarLocation,
-  type GrammarName,
-} from "./errors.js";
+import { rfcTitle, VariantError, type GrammarName } from "./errors.js";
 import { createRfc2396Dialect, HELPER_RULES } from "./rfc2396/dialect.js";
 import { RESERVED as RFC2396_RESERVED } from "./rfc2396/escape.js";
 import { describeValue } from "./shared/arguments.js";
@@ -81,20 +76,12 @@ const COMPILE_OPTIONS: KeySpec = {
   grammarSource: STRING,
 };
 
-/** The parts of peggy's grammar AST this module reads. */
-interface PeggyExpression {
-  readonly type: string;
-  readonly expression?: PeggyExpression;
-  readonly alternatives?: readonly PeggyExpression[];
-}
-interface PeggyRule {
-  readonly name: string;
-  readonly expression: PeggyExpression;
-  readonly location: { readonly start: GrammarLocation };
-}
-
 /** The grammar compiler, shipped in the package: loaded when a grammar is first compiled. */
 type Toolchain = typeof import("../compiler/index.js");
+
+/** A rule of peggy's grammar AST, and an expression of one. */
+type PeggyRule = ReturnType<Toolchain["parseGrammar"]>["rules"][number];
+type PeggyExpression = PeggyRule["expression"];
 
 /** A composed grammar: its text, its file and its bases' files. */
 type Composed = ReturnType<Toolchain["composeWithBase"]>;
@@ -158,13 +145,11 @@ function valueShape(node: PeggyExpression): string {
   switch (node.type) {
     case "named":
     case "group":
-      return valueShape(node.expression as PeggyExpression);
+      return valueShape(node.expression);
     case "optional":
-      return `optional(${valueShape(node.expression as PeggyExpression)})`;
+      return `optional(${valueShape(node.expression)})`;
     case "choice": {
-      const shapes = [
-        ...new Set((node.alternatives ?? []).map(valueShape)),
-      ].sort();
+      const shapes = [...new Set(node.alternatives.map(valueShape))].sort();
       return shapes.length === 1
         ? (shapes[0] as string)
         : `choice(${shapes.join(", ")})`;

@@ -69,9 +69,67 @@ export function readGrammar(
     );
   }
   const parser = new Parser(tokenize(source, notation), notation);
-  const grammar = new Grammar(notation, base);
-  while (!parser.atEnd()) grammar.add(parser.rule());
-  return grammar.finish();
+  const abnf = notation === "abnf";
+  /** The key of a rule name: ABNF's names are case-insensitive. */
+  const key = (name: string): string => (abnf ? name.toLowerCase() : name);
+  const names = [...(base?.names ?? [])];
+  const rules = new Map<string, Expr>(base?.rules ?? []);
+  /** Rule key -> the rule's name as first defined. */
+  const spelling = new Map(names.map((n) => [key(n), n]));
+  /** Rule key -> the line of its definition in the source ("="). */
+  const lines = new Map<string, number>();
+  const lineOf = (name: string): number => lines.get(key(name)) ?? 0;
+  while (!parser.atEnd()) {
+    const { name, incremental, body } = parser.rule();
+    const known = spelling.get(key(name.value));
+    if (incremental) {
+      if (known === undefined) {
+        throw new BnfError(
+          `rule ${name.value} is not defined before its incremental alternatives (=/)`,
+          name.line,
+        );
+      }
+      rules.set(known, addAlternatives(rules.get(known)!, body));
+      continue;
+    }
+    if (lines.has(key(name.value))) {
+      throw new BnfError(`rule ${name.value} defined twice`, name.line);
+    }
+    lines.set(key(name.value), name.line);
+    if (known === undefined) {
+      names.push(name.value);
+      spelling.set(key(name.value), name.value);
+    }
+    rules.set(known ?? name.value, body);
+  }
+  // References take the spelling of the rule they name (ABNF: any case).
+  if (abnf) {
+    for (const [name, expr] of rules) {
+      rules.set(
+        name,
+        mapRefs(expr, (ref) => spelling.get(key(ref)) ?? ref),
+      );
+    }
+  }
+  for (const name of names) {
+    for (const ref of references(rules.get(name)!)) {
+      if (!rules.has(ref)) {
+        throw new BnfError(
+          `rule ${name} uses ${ref}, which is not defined`,
+          lineOf(name),
+        );
+      }
+    }
+  }
+  const bnf: Bnf = { notation, names, rules };
+  const cycle = findCycle(bnf);
+  if (cycle) {
+    throw new BnfError(
+      `the rules are recursive: ${cycle.join(" -> ")}`,
+      lineOf(cycle[0]!),
+    );
+  }
+  return bnf;
 }
 
 type NameToken = Extract<Token, { type: "name" }>;
@@ -233,98 +291,6 @@ class Parser {
       }
       default:
         throw new BnfError(`expected an element, found ${describe(t)}`, t.line);
-    }
-  }
-}
-
-/** The rules read so far, onto `base`'s, and the checks of the whole grammar. */
-class Grammar {
-  readonly #notation: Notation;
-  readonly #abnf: boolean;
-  readonly #names: string[];
-  readonly #rules: Map<string, Expr>;
-  /** Rule key -> the rule's name as first defined. */
-  readonly #spelling: Map<string, string>;
-  /** Rule key -> the line of its definition in the source ("="). */
-  readonly #lines = new Map<string, number>();
-
-  constructor(notation: Notation, base: Bnf | undefined) {
-    this.#notation = notation;
-    this.#abnf = notation === "abnf";
-    this.#names = [...(base?.names ?? [])];
-    this.#rules = new Map<string, Expr>(base?.rules ?? []);
-    this.#spelling = new Map(this.#names.map((n) => [this.#key(n), n]));
-  }
-
-  /** The key of a rule name: ABNF's names are case-insensitive. */
-  #key(name: string): string {
-    return this.#abnf ? name.toLowerCase() : name;
-  }
-
-  add({ name, incremental, body }: Rule): void {
-    const known = this.#spelling.get(this.#key(name.value));
-    if (incremental) {
-      if (known === undefined) {
-        throw new BnfError(
-          `rule ${name.value} is not defined before its incremental alternatives (=/)`,
-          name.line,
-        );
-      }
-      this.#rules.set(known, addAlternatives(this.#rules.get(known)!, body));
-      return;
-    }
-    if (this.#lines.has(this.#key(name.value))) {
-      throw new BnfError(`rule ${name.value} defined twice`, name.line);
-    }
-    this.#lines.set(this.#key(name.value), name.line);
-    const ruleName = known ?? name.value;
-    if (known === undefined) {
-      this.#names.push(ruleName);
-      this.#spelling.set(this.#key(ruleName), ruleName);
-    }
-    this.#rules.set(ruleName, body);
-  }
-
-  /** The grammar, its references spelled as their rules, checked whole. */
-  finish(): Bnf {
-    const names = this.#names;
-    const rules = this.#rules;
-    const notation = this.#notation;
-    // References take the spelling of the rule they name (ABNF: any case).
-    if (this.#abnf) {
-      for (const [name, expr] of rules) {
-        rules.set(
-          name,
-          mapRefs(expr, (ref) => this.#spelling.get(this.#key(ref)) ?? ref),
-        );
-      }
-    }
-    const bnf: Bnf = { notation, names, rules };
-    this.#checkReferences();
-    const cycle = findCycle(bnf);
-    if (cycle) {
-      throw new BnfError(
-        `the rules are recursive: ${cycle.join(" -> ")}`,
-        this.#lineOf(cycle[0]!),
-      );
-    }
-    return bnf;
-  }
-
-  #lineOf(name: string): number {
-    return this.#lines.get(this.#key(name)) ?? 0;
-  }
-
-  #checkReferences(): void {
-    for (const name of this.#names) {
-      for (const ref of references(this.#rules.get(name)!)) {
-        if (!this.#rules.has(ref)) {
-          throw new BnfError(
-            `rule ${name} uses ${ref}, which is not defined`,
-            this.#lineOf(name),
-          );
-        }
-      }
     }
   }
 }

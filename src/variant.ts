@@ -339,9 +339,7 @@ export function compileVariant(
       `${grammarSource}.tree.js`,
     ) as ParserModule);
   };
-  const lazyTree: GeneratedModule & {
-    parse(input: string, options: object): unknown;
-  } = {
+  const lazyTree: ParserModule = {
     get SyntaxError() {
       return treeParser().SyntaxError;
     },
@@ -390,12 +388,7 @@ function compile(
   source: string,
   grammarSource: string,
   evaluate = true,
-): {
-  composed: Composed;
-  module: string;
-  parser: ParserModule | undefined;
-  rules: readonly PeggyRule[];
-} {
+) {
   let composed: Composed | undefined;
   try {
     // The grammar's own text first, so that a mistake in it is in its lines.

@@ -68,7 +68,6 @@ export function readGrammar(
       1,
     );
   }
-  const parser = new Parser(tokenize(source, notation), notation);
   const abnf = notation === "abnf";
   /** The key of a rule name: ABNF's names are case-insensitive. */
   const key = (name: string): string => (abnf ? name.toLowerCase() : name);
@@ -79,8 +78,10 @@ export function readGrammar(
   /** Rule key -> the line of its definition in the source ("="). */
   const lines = new Map<string, number>();
   const lineOf = (name: string): number => lines.get(key(name)) ?? 0;
-  while (!parser.atEnd()) {
-    const { name, incremental, body } = parser.rule();
+  for (const { name, incremental, body } of rulesOf(
+    tokenize(source, notation),
+    notation,
+  )) {
     const known = spelling.get(key(name.value));
     if (incremental) {
       if (known === undefined) {
@@ -141,61 +142,36 @@ interface Rule {
   readonly body: Expr;
 }
 
-/** The reader of the tokens: one method per construct of the notations. */
-class Parser {
-  readonly #tokens: readonly Token[];
-  readonly #notation: Notation;
-  readonly #abnf: boolean;
-  #pos = 0;
+/** The rules of the tokens, each read when asked for: one function per construct of the notations. */
+function* rulesOf(
+  tokens: readonly Token[],
+  notation: Notation,
+): Generator<Rule, void, undefined> {
+  const abnf = notation === "abnf";
+  let pos = 0;
 
-  constructor(tokens: readonly Token[], notation: Notation) {
-    this.#tokens = tokens;
-    this.#notation = notation;
-    this.#abnf = notation === "abnf";
-  }
+  const peek = (k = 0): Token => tokens[Math.min(pos + k, tokens.length - 1)]!;
 
-  atEnd(): boolean {
-    return this.#peek().type === "end";
-  }
+  const startsRule = (): boolean => {
+    const next = peek(1).type;
+    return peek().type === "name" && (next === "=" || next === "=/");
+  };
 
-  #peek(k = 0): Token {
-    return this.#tokens[Math.min(this.#pos + k, this.#tokens.length - 1)]!;
-  }
-
-  #startsRule(): boolean {
-    const next = this.#peek(1).type;
-    return this.#peek().type === "name" && (next === "=" || next === "=/");
-  }
-
-  #expect(type: Token["type"]): Token {
-    const t = this.#peek();
+  const expect = (type: Token["type"]): Token => {
+    const t = peek();
     if (t.type !== type) {
       throw new BnfError(
-        `expected ${describeType(type, this.#notation)} but found ${describe(t)}`,
+        `expected ${describeType(type, notation)} but found ${describe(t)}`,
         t.line,
       );
     }
-    this.#pos++;
+    pos++;
     return t;
-  }
-
-  /** name = alternation, or name =/ alternation. */
-  rule(): Rule {
-    const name = this.#expect("name") as NameToken;
-    const defined = this.#peek();
-    if (defined.type !== "=" && defined.type !== "=/") {
-      this.#expect("=");
-    }
-    this.#pos++;
-    const bodyStart = this.#pos;
-    const body = this.#alternation();
-    if (this.#abnf) this.#checkIndentation(name, bodyStart);
-    return { name, incremental: defined.type === "=/", body };
-  }
+  };
 
   /** Continuation lines are indented deeper than the rule's first line. */
-  #checkIndentation(name: NameToken, bodyStart: number): void {
-    for (const t of this.#tokens.slice(bodyStart, this.#pos)) {
+  const checkIndentation = (name: NameToken, bodyStart: number): void => {
+    for (const t of tokens.slice(bodyStart, pos)) {
       if (t.first && t.column <= name.column) {
         throw new BnfError(
           `rule ${name.value} continues on a line that is not indented deeper than its first (found ${describe(t)})`,
@@ -203,95 +179,107 @@ class Parser {
         );
       }
     }
-  }
+  };
 
-  #alternation(): Expr {
-    const alternatives = [this.#concatenation()];
-    while (this.#peek().type === "alt") {
-      this.#pos++;
-      alternatives.push(this.#concatenation());
+  const alternation = (): Expr => {
+    const alternatives = [concatenation()];
+    while (peek().type === "alt") {
+      pos++;
+      alternatives.push(concatenation());
     }
     return alternatives.length === 1
       ? alternatives[0]!
       : { kind: "alt", alternatives };
-  }
+  };
 
-  #concatenation(): Expr {
+  const concatenation = (): Expr => {
     const items: Expr[] = [];
     for (;;) {
-      const t = this.#peek();
+      const t = peek();
       if (
         t.type === "alt" ||
         t.type === ")" ||
         t.type === "]" ||
         t.type === "end" ||
-        this.#startsRule()
+        startsRule()
       ) {
         break;
       }
-      items.push(this.#repetition());
+      items.push(repetition());
     }
     if (items.length === 0) {
       throw new BnfError(
-        `expected an element, found ${describe(this.#peek())}`,
-        this.#peek().line,
+        `expected an element, found ${describe(peek())}`,
+        peek().line,
       );
     }
     return items.length === 1 ? items[0]! : { kind: "seq", items };
-  }
+  };
 
-  #repetition(): Expr {
+  const repetition = (): Expr => {
     let min: number | undefined;
     let max: number | null | undefined;
-    const first = this.#peek();
+    const first = peek();
     if (first.type === "number") {
-      this.#pos++;
+      pos++;
       min = max = first.value; // "<n>element": exactly n
     }
-    if (this.#peek().type === "*") {
-      this.#pos++;
+    if (peek().type === "*") {
+      pos++;
       min ??= 0;
       max = null;
-      const bound = this.#peek();
+      const bound = peek();
       if (bound.type === "number") {
-        this.#pos++;
+        pos++;
         max = bound.value;
       }
     }
-    if (min === undefined) return this.#element();
+    if (min === undefined) return element();
     if (max !== null && max !== undefined && max < min) {
       throw new BnfError(`repetition ${min}*${max}: max below min`, first.line);
     }
-    const inner = this.#element();
+    const inner = element();
     // RFC 1738: "*[ a ]" repeats a; the brackets only group. ABNF means what it says.
-    const item = !this.#abnf && inner.kind === "opt" ? inner.item : inner;
+    const item = !abnf && inner.kind === "opt" ? inner.item : inner;
     return { kind: "rep", min, max: max ?? null, item };
-  }
+  };
 
-  #element(): Expr {
-    const t = this.#peek();
+  const element = (): Expr => {
+    const t = peek();
     switch (t.type) {
       case "name":
-        this.#pos++;
+        pos++;
         return { kind: "ref", name: t.value };
       case "expr":
-        this.#pos++;
+        pos++;
         return t.value;
       case "(": {
-        this.#pos++;
-        const inner = this.#alternation();
-        this.#expect(")");
+        pos++;
+        const inner = alternation();
+        expect(")");
         return inner;
       }
       case "[": {
-        this.#pos++;
-        const inner = this.#alternation();
-        this.#expect("]");
+        pos++;
+        const inner = alternation();
+        expect("]");
         return { kind: "opt", item: inner };
       }
       default:
         throw new BnfError(`expected an element, found ${describe(t)}`, t.line);
     }
+  };
+
+  while (peek().type !== "end") {
+    // name = alternation, or name =/ alternation.
+    const name = expect("name") as NameToken;
+    const defined = peek();
+    if (defined.type !== "=" && defined.type !== "=/") expect("=");
+    pos++;
+    const bodyStart = pos;
+    const body = alternation();
+    if (abnf) checkIndentation(name, bodyStart);
+    yield { name, incremental: defined.type === "=/", body };
   }
 }
 

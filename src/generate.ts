@@ -62,8 +62,6 @@ function ruleKey(name: string, notation: Bnf["notation"]): string {
   return notation === "abnf" ? spelled.toLowerCase() : spelled;
 }
 
-const ruleKeys = new WeakMap<Bnf, ReadonlyMap<string, readonly string[]>>();
-
 /**
  * The name of `rule` in `bnf`: as the RFC writes it, or as the grammar and
  * the dialect's `rules` spell it ("URI_reference", "gopher_plus_string"; in
@@ -71,18 +69,9 @@ const ruleKeys = new WeakMap<Bnf, ReadonlyMap<string, readonly string[]>>();
  */
 export function ruleOf(bnf: Bnf, rule: string): string {
   if (bnf.rules.has(rule)) return rule;
-  let keys = ruleKeys.get(bnf);
-  if (keys === undefined) {
-    const map = new Map<string, string[]>();
-    for (const name of bnf.names) {
-      const key = ruleKey(name, bnf.notation);
-      map.set(key, [...(map.get(key) ?? []), name]);
-    }
-    keys = map;
-    ruleKeys.set(bnf, keys);
-  }
-  const found = keys.get(ruleKey(rule, bnf.notation));
-  if (found !== undefined && found.length === 1) return found[0]!;
+  const key = ruleKey(rule, bnf.notation);
+  const found = bnf.names.filter((name) => ruleKey(name, bnf.notation) === key);
+  if (found.length === 1) return found[0]!;
   const shown = rule.length > 60 ? `${rule.slice(0, 57)}...` : rule;
   throw new RangeError(
     `no rule ${JSON.stringify(shown)} in the grammar; its rules are ${bnf.names.join(", ")}`,

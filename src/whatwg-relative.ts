@@ -41,13 +41,11 @@
 export function isRelativeUrlWithFragment(input: string): boolean {
   const hash = input.indexOf("#");
   const end = hash < 0 ? input.length : hash;
-  if (hash >= 0 && !urlUnits(input, hash + 1, input.length, NO_EXCLUSION))
-    return false;
+  if (hash >= 0 && !urlUnits(input, hash + 1, input.length)) return false;
   // The query runs from the first "?" before the fragment.
   let question = input.indexOf("?");
   if (question >= end) question = -1;
-  if (question >= 0 && !urlUnits(input, question + 1, end, NO_EXCLUSION))
-    return false;
+  if (question >= 0 && !urlUnits(input, question + 1, end)) return false;
   return relativeUrl(input, question < 0 ? end : question);
 }
 
@@ -63,7 +61,7 @@ function relativeUrl(input: string, end: number): boolean {
   }
   if (end > 0 && input.charCodeAt(0) === SLASH)
     return pathAbsolute(input, 0, end);
-  return !startsWithScheme(input, end) && urlUnits(input, 0, end, NO_EXCLUSION);
+  return !startsWithScheme(input, end) && urlUnits(input, 0, end);
 }
 
 /** Whether `input` (up to `end`) starts with a URL-scheme string and ":". */
@@ -83,7 +81,7 @@ function pathAbsolute(input: string, from: number, to: number): boolean {
   return (
     input.charCodeAt(from) === SLASH &&
     (from + 1 === to || input.charCodeAt(from + 1) !== SLASH) &&
-    urlUnits(input, from + 1, to, NO_EXCLUSION)
+    urlUnits(input, from + 1, to)
   );
 }
 
@@ -123,7 +121,6 @@ function port(input: string, from: number, to: number): boolean {
 const SLASH = 0x2f;
 const COLON = 0x3a;
 const PERCENT = 0x25;
-const NO_EXCLUSION = "";
 /** The forbidden host code points that are URL code points ("/" and "?" end the host before it is read). */
 const FORBIDDEN_HOST = ":@";
 /** The URL code points of ASCII other than the alphanumerics. */
@@ -140,7 +137,7 @@ function urlUnits(
   input: string,
   from: number,
   to: number,
-  excluded: string,
+  excluded = "",
 ): boolean {
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
@@ -158,7 +155,7 @@ function urlUnits(
       const ch = input[i] as string;
       if (!isAlpha(c) && !isDigit(c) && !ASCII_URL_PUNCTUATION.includes(ch))
         return false;
-      if (excluded !== NO_EXCLUSION && excluded.includes(ch)) return false;
+      if (excluded !== "" && excluded.includes(ch)) return false;
       continue;
     }
     const code = input.codePointAt(i) as number;

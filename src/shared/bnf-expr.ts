@@ -57,20 +57,17 @@ export function addAlternatives(rule: Expr, more: Expr): Expr {
 
 /** `expr` with every reference renamed by `rename`. */
 export function mapRefs(expr: Expr, rename: (name: string) => string): Expr {
+  const again = (e: Expr): Expr => mapRefs(e, rename);
   switch (expr.kind) {
     case "ref":
       return { kind: "ref", name: rename(expr.name) };
     case "alt":
-      return {
-        kind: "alt",
-        alternatives: expr.alternatives.map((e) => mapRefs(e, rename)),
-      };
+      return { kind: "alt", alternatives: expr.alternatives.map(again) };
     case "seq":
-      return { kind: "seq", items: expr.items.map((e) => mapRefs(e, rename)) };
+      return { kind: "seq", items: expr.items.map(again) };
     case "rep":
-      return { ...expr, item: mapRefs(expr.item, rename) };
     case "opt":
-      return { kind: "opt", item: mapRefs(expr.item, rename) };
+      return { ...expr, item: again(expr.item) };
     default:
       return expr;
   }

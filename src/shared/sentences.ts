@@ -452,57 +452,37 @@ export function nearMiss(member: string, random: Random): string {
   const edits = random.chance(0.7) ? 1 : random.chance(0.67) ? 2 : 3;
   for (let e = 0; e < edits; e++) {
     const op = random.int(chars.length === 0 ? 1 : 8);
+    // Where the edit goes (an insertion may go at the end); a number needs none.
+    const at = op === 6 ? 0 : position(chars, random, op === 0);
     switch (op) {
-      case 0: {
-        // insert
-        const at = position(chars, random, true);
+      case 0: // insert
         chars.splice(at, 0, nearMissText(random));
         break;
-      }
-      case 1: {
-        // delete
-        chars.splice(position(chars, random, false), 1);
+      case 1: // delete
+        chars.splice(at, 1);
         break;
-      }
-      case 2: {
-        // replace
-        chars[position(chars, random, false)] = nearMissText(random);
+      case 2: // replace
+        chars[at] = nearMissText(random);
         break;
-      }
-      case 3: {
-        // duplicate a character (a doubled delimiter: "//", "..", "@@", "::")
-        const at = position(chars, random, false);
+      case 3: // duplicate a character (a doubled delimiter: "//", "..", "@@", "::")
         chars.splice(at, 0, chars[at]!);
         break;
-      }
-      case 4: {
-        // transpose two neighbours
-        const at = position(chars, random, false);
-        if (at + 1 < chars.length) {
+      case 4: // transpose two neighbours
+        if (at + 1 < chars.length)
           [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
-        } else {
-          chars.splice(at, 1);
-        }
+        else chars.splice(at, 1);
         break;
-      }
-      case 5: {
-        // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
-        const at = position(chars, random, false);
+      case 5: // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
         chars = random.chance(0.7) ? chars.slice(0, at) : chars.slice(at + 1);
         break;
-      }
-      case 6: {
-        // a number one past its value (255 to 256, 99 to 100), or with a leading zero
+      case 6: // a number one past its value (255 to 256, 99 to 100), or with a leading zero
         chars = [...pastNumber(chars.join(""), random)];
         break;
-      }
       default: {
         // a group repeated: the text up to a delimiter, after the one before it ("1:2:" to "1:2:2:")
-        const at = position(chars, random, false);
         let from = at;
         while (from > 0 && !isDelimiter(chars[from - 1]!)) from--;
         chars.splice(at + 1, 0, ...chars.slice(from, at + 1));
-        break;
       }
     }
   }

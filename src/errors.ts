@@ -201,13 +201,9 @@ export class UrlResolutionError extends Error {
   readonly base: string;
   readonly reference: string;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    code: ResolutionErrorCode;
-    base: string;
-    reference: string;
-    message: string;
-  }) {
+  constructor(
+    fields: Omit<UrlResolutionError, keyof Error> & { message: string },
+  ) {
     super(
       `${rfcTitle(fields.dialect)}: cannot resolve ${JSON.stringify(fields.reference)} against ${JSON.stringify(fields.base)}: ${fields.message}`,
     );
@@ -266,12 +262,7 @@ export class UrlFormatError extends Error {
   readonly part: string;
   readonly code: FormatErrorCode;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    part: string;
-    code: FormatErrorCode;
-    message: string;
-  }) {
+  constructor(fields: Omit<UrlFormatError, keyof Error> & { message: string }) {
     super(
       `${rfcTitle(fields.dialect)} format: ${fields.part}: ${fields.message}`,
     );
@@ -338,13 +329,7 @@ export class UrlTreeLimitError extends Error {
   /** The input's length (the input itself is not kept: it may be large). */
   readonly inputLength: number;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    rule: string;
-    limit: number;
-    offset: number;
-    inputLength: number;
-  }) {
+  constructor(fields: Omit<UrlTreeLimitError, keyof Error>) {
     super(
       `The ${rfcTitle(fields.dialect)} parse tree of ${fields.rule} for this input (${fields.inputLength} characters) has more than ${fields.limit} nodes (the limit, reached at offset ${fields.offset})`,
     );
@@ -396,13 +381,12 @@ export class VariantError extends Error {
   readonly location: GrammarLocation | undefined;
   readonly formatted: string;
 
-  constructor(fields: {
-    code: VariantErrorCode;
-    grammarSource: string;
-    location: GrammarLocation | undefined;
-    message: string;
-    formatted?: string;
-  }) {
+  constructor(
+    fields: Omit<VariantError, keyof Error | "formatted"> & {
+      message: string;
+      formatted?: string;
+    },
+  ) {
     super(fields.message);
     this.code = fields.code;
     this.grammarSource = fields.grammarSource;

@@ -75,17 +75,13 @@ export function whatwgParse(input: string, base?: string): WhatwgResult {
   try {
     url = base === undefined ? new URL(input) : new URL(input, base);
   } catch (error) {
-    if (base === undefined)
-      return {
-        valid: false,
-        failure: failureOf(error),
-        needsBase: isRelativeUrlWithFragment(input),
-      };
-    return {
-      valid: false,
-      failure: baseFailure(base, error),
-      needsBase: false,
-    };
+    return base === undefined
+      ? {
+          valid: false,
+          failure: failureOf(error),
+          needsBase: isRelativeUrlWithFragment(input),
+        }
+      : { valid: false, failure: baseFailure(base, error), needsBase: false };
   }
   return { valid: true, components: componentsOf(url) };
 }

@@ -61,20 +61,14 @@ function relativeUrl(input: string, end: number): boolean {
   }
   if (end > 0 && input.charCodeAt(0) === SLASH)
     return pathAbsolute(input, 0, end);
-  return !startsWithScheme(input, end) && urlUnits(input, 0, end);
+  return !SCHEME_START.test(input) && urlUnits(input, 0, end);
 }
 
-/** Whether `input` (up to `end`) starts with a URL-scheme string and ":". */
-function startsWithScheme(input: string, end: number): boolean {
-  if (end === 0 || !isAlpha(input.charCodeAt(0))) return false;
-  for (let i = 1; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === COLON) return true;
-    if (!isAlpha(c) && !isDigit(c) && c !== 0x2b && c !== 0x2d && c !== 0x2e)
-      return false;
-  }
-  return false;
-}
+/**
+ * A URL-scheme string and ":" at the start: its characters hold no "?" or
+ * "#", so a match ends before the query or the fragment.
+ */
+const SCHEME_START = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** "/" followed by a path-relative-URL string (which does not start with "/"). */
 function pathAbsolute(input: string, from: number, to: number): boolean {
@@ -108,14 +102,8 @@ function opaqueHostAndPort(input: string, from: number, to: number): boolean {
 
 /** A URL-port string: empty, or digits of a number up to 65535. */
 function port(input: string, from: number, to: number): boolean {
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-    value = value * 10 + (c - 0x30);
-    if (value > 0xffff) return false;
-  }
-  return true;
+  const digits = input.slice(from, to);
+  return /^[0-9]*$/.test(digits) && Number(digits) <= 0xffff;
 }
 
 const SLASH = 0x2f;

@@ -145,11 +145,9 @@ export function show(expr: Expr, notation: Notation = "bnf"): string {
           ? `${expr.min}`
           : `${expr.min === 0 ? "" : expr.min}*${expr.max ?? ""}`;
       const inner = again(expr.item);
-      const simple =
-        expr.item.kind === "ref" ||
-        expr.item.kind === "lit" ||
-        expr.item.kind === "caseless" ||
-        expr.item.kind === "range";
+      const simple = ["ref", "lit", "caseless", "range"].includes(
+        expr.item.kind,
+      );
       return `${count}${simple ? inner : `( ${inner} )`}`;
     }
   }

@@ -99,7 +99,8 @@ export interface Coverage {
 const STICKINESS = [0, 0.5, 0.9];
 
 interface WalkState {
-  length: number;
+  /** The sentence so far. */
+  text: string;
   readonly stickiness: number;
   /** The alternative each alternation took last in this sentence. */
   readonly last: Map<Expr, number>;
@@ -123,14 +124,13 @@ export class SentenceGenerator {
 
   /** A random member of `rule`. */
   member(rule: string, random: Random): string {
-    const out: string[] = [];
     const state: WalkState = {
-      length: 0,
+      text: "",
       stickiness: random.pick(STICKINESS),
       last: new Map(),
     };
-    this.walk(this.rule(rule), random, out, state);
-    return out.join("");
+    this.walk(this.rule(rule), random, state);
+    return state.text;
   }
 
   /** Which branches the members generated so far have taken. */
@@ -212,17 +212,11 @@ export class SentenceGenerator {
     return n;
   }
 
-  private walk(
-    expr: Expr,
-    random: Random,
-    out: string[],
-    state: WalkState,
-  ): void {
-    const long = state.length >= this.softLength;
+  private walk(expr: Expr, random: Random, state: WalkState): void {
+    const long = state.text.length >= this.softLength;
     switch (expr.kind) {
       case "lit":
-        out.push(expr.text);
-        state.length += expr.text.length;
+        state.text += expr.text;
         return;
       case "caseless": {
         const letters = /[A-Za-z]/.test(expr.text);
@@ -232,9 +226,7 @@ export class SentenceGenerator {
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.5));
         if (letters) this.take(expr, changed ? 1 : 0);
-        const text = changed ? otherCase(expr.text, random) : expr.text;
-        out.push(text);
-        state.length += text.length;
+        state.text += changed ? otherCase(expr.text, random) : expr.text;
         return;
       }
       case "range": {
@@ -250,16 +242,14 @@ export class SentenceGenerator {
               ? expr.max
               : expr.min + 1 + random.int(expr.max - expr.min - 1);
         if (size > 1) this.take(expr, branch);
-        const c = String.fromCodePoint(point);
-        out.push(c);
-        state.length += c.length;
+        state.text += String.fromCodePoint(point);
         return;
       }
       case "ref":
-        this.walk(this.rule(expr.name), random, out, state);
+        this.walk(this.rule(expr.name), random, state);
         return;
       case "seq":
-        for (const item of expr.items) this.walk(item, random, out, state);
+        for (const item of expr.items) this.walk(item, random, state);
         return;
       case "alt": {
         const size = expr.alternatives.length;
@@ -276,7 +266,7 @@ export class SentenceGenerator {
         }
         this.take(expr, i);
         state.last.set(expr, i);
-        this.walk(expr.alternatives[i]!, random, out, state);
+        this.walk(expr.alternatives[i]!, random, state);
         return;
       }
       case "opt": {
@@ -286,16 +276,16 @@ export class SentenceGenerator {
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.65);
         this.take(expr, present ? 1 : 0);
-        if (present) this.walk(expr.item, random, out, state);
+        if (present) this.walk(expr.item, random, state);
         return;
       }
       case "rep": {
         const n = long ? expr.min : this.count(expr, random);
         let k = 0;
         while (k < n) {
-          this.walk(expr.item, random, out, state);
+          this.walk(expr.item, random, state);
           k++;
-          if (k >= expr.min && state.length >= this.softLength) break;
+          if (k >= expr.min && state.text.length >= this.softLength) break;
         }
         this.take(expr, repBranch(expr, k));
         return;
@@ -303,16 +293,10 @@ export class SentenceGenerator {
     }
   }
 
+  /** The first of the alternatives whose members can be shortest. */
   private shortest(alternatives: readonly Expr[]): number {
-    let best = 0;
-    for (let i = 1; i < alternatives.length; i++) {
-      if (
-        this.minLength(alternatives[i]!) < this.minLength(alternatives[best]!)
-      ) {
-        best = i;
-      }
-    }
-    return best;
+    const lengths = alternatives.map((a) => this.minLength(a));
+    return lengths.indexOf(Math.min(...lengths));
   }
 
   /** A repetition count: the minimum, one more, a few more, or many more. */

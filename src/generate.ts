@@ -133,12 +133,6 @@ function check(
 /** A line break: a string holding one cannot be sent as one line (the conformance protocol, the command's output). */
 export const LINE_BREAK = /[\r\n]/;
 
-const lengthOf = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
-
 /**
  * Seeded strings of `rule` of `dialect`'s RFC grammar: members, and with
  * `nearMisses` every other string a near miss of the member before it, drawn
@@ -181,7 +175,7 @@ function* generateFrom(
   const random = new Random(options.seed);
   let recognizer: Recognizer | undefined;
   const fits = (text: string): boolean =>
-    maxLength === undefined || lengthOf(text) <= maxLength;
+    maxLength === undefined || [...text].length <= maxLength;
   let member = "";
   for (let i = 0; i < count; i++) {
     if (options.nearMisses && i % 2 === 1) {

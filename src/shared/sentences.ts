@@ -82,14 +82,6 @@ export interface GeneratorOptions {
   readonly softLength?: number;
 }
 
-/** How often each branch of the BNF was taken: alternatives, optional parts, repetition counts. */
-export interface Coverage {
-  /** Every branch that can be taken, as "rule: path: branch". */
-  readonly branches: readonly string[];
-  /** The branches never taken so far. */
-  missing(): string[];
-}
-
 /**
  * How often, within one sentence, an alternation repeats its previous choice.
  * Runs of one alternative (all-digit labels, hyphen runs, escapes in a row) are
@@ -133,8 +125,13 @@ export class SentenceGenerator {
     return state.text;
   }
 
-  /** Which branches the members generated so far have taken. */
-  coverage(): Coverage {
+  /**
+   * Which branches of the BNF (alternatives, optional parts, repetition
+   * counts) the members generated so far have taken: `branches`, every
+   * branch that can be taken, as "rule: path: branch"; `missing()`, the
+   * branches never taken so far.
+   */
+  coverage(): { readonly branches: string[]; missing(): string[] } {
     const branches = [...this.labels].flatMap(([expr, label]) =>
       branchNames(expr).map((n, i) => ({ expr, i, name: `${label}: ${n}` })),
     );

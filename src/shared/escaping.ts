@@ -304,21 +304,14 @@ export function syntaxErrorAt(
   offset: number,
   expected: readonly string[],
 ): UrlSyntaxError {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (input.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
+  const lines = input.slice(0, offset).split("\n");
   return new UrlSyntaxError({
     dialect,
     rule,
     input,
     offset,
-    line,
-    column: offset - lineStart + 1,
+    line: lines.length,
+    column: lines[lines.length - 1]!.length + 1,
     found:
       offset < input.length
         ? String.fromCodePoint(input.codePointAt(offset) ?? 0)

@@ -69,11 +69,8 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   };
 
   /** A RegExp source that can take a quantifier or stand in a sequence. */
-  const atom = (expr: Expr): string => {
-    const set = charSetOf(expr);
-    if (set !== null) return characterClass(set);
-    return `(?:${source(expr)})`;
-  };
+  const atom = (expr: Expr): string =>
+    charSetOf(expr) === null ? `(?:${source(expr)})` : source(expr);
 
   const source = (expr: Expr): string => {
     const set = charSetOf(expr);

@@ -41,10 +41,7 @@ export class Random {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
       return (z ^ (z >>> 16)) >>> 0;
     };
-    this.a = next();
-    this.b = next();
-    this.c = next();
-    this.d = next();
+    [this.a, this.b, this.c, this.d] = [next(), next(), next(), next()];
     for (let i = 0; i < 12; i++) this.uint32();
   }
 

@@ -191,10 +191,8 @@ export function unescapeText(
 ): string {
   requireString(text, "text");
   const decoded = decodedOrNotUtf8(dialect, text, grammar);
-  if (typeof decoded !== "string") {
-    throw new UrlEncodingError(text, decoded.offset);
-  }
-  return decoded;
+  if (typeof decoded === "string") return decoded;
+  throw new UrlEncodingError(text, decoded.offset);
 }
 
 /**

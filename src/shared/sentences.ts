@@ -281,7 +281,7 @@ export class SentenceGenerator {
           k++;
           if (k >= expr.min && state.text.length >= this.softLength) break;
         }
-        this.take(expr, repBranch(expr, k));
+        this.take(expr, Math.min(k - expr.min, repBranches(expr) - 1));
         return;
       }
     }
@@ -314,10 +314,6 @@ export class SentenceGenerator {
 function repBranches(expr: Extract<Expr, { kind: "rep" }>): number {
   const span = expr.max === null ? 2 : expr.max - expr.min;
   return 1 + Math.min(span, 2);
-}
-
-function repBranch(expr: Extract<Expr, { kind: "rep" }>, n: number): number {
-  return Math.min(n - expr.min, repBranches(expr) - 1);
 }
 
 /** The branches of a range: its lowest value, its highest, and one between (as far as it has them). */

@@ -79,12 +79,10 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
  * surrogate, which has no UTF-8 octets, is a UrlEncodingError at its offset.
  */
 function codePointAt(text: string, i: number): number {
-  const code = text.charCodeAt(i);
-  if (code < 0xd800 || code > 0xdfff) return code;
-  const next = text.charCodeAt(i + 1);
-  if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff)
-    return 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
-  throw new UrlEncodingError(text, i, "lone-surrogate");
+  const point = text.codePointAt(i)!;
+  if (point >= 0xd800 && point <= 0xdfff)
+    throw new UrlEncodingError(text, i, "lone-surrogate");
+  return point;
 }
 
 /** An octet as "%XX", uppercase hex. */

@@ -53,14 +53,19 @@ export function tokenize(source: string, notation: Notation): Token[] {
     return m;
   };
 
-  /** The expression read, with i moved past it. */
-  const take = ([expr, end]: Read): Expr => {
+  /** The token of an expression read from i to `end` (its source that text), with i moved past it. */
+  const take = ([value, end]: Read): TokenBody => {
+    const token = {
+      type: "expr",
+      value,
+      source: source.slice(i, end),
+    } as const;
     i = end;
-    return expr;
+    return token;
   };
 
   /** The token at i, read past; undefined for a space, a line end or a comment. */
-  const step = (): TokenBody | Expr | undefined => {
+  const step = (): TokenBody | undefined => {
     const c = source[i]!;
     if (c === "\n") {
       line++;
@@ -86,9 +91,10 @@ export function tokenize(source: string, notation: Notation): Token[] {
       i += 2;
       return { type: "=/" };
     } else if (c === "/") {
-      i++;
       // ABNF's alternative; in RFC 822 notation (RFC 1738's gopherurl), the character.
-      return abnf ? { type: "alt", value: "/" } : { kind: "lit", text: "/" };
+      if (!abnf) return take([{ kind: "lit", text: "/" }, i + 1]);
+      i++;
+      return { type: "alt", value: "/" };
     } else if (c === "|" && !abnf) {
       i++;
       return { type: "alt", value: "|" };
@@ -116,15 +122,8 @@ export function tokenize(source: string, notation: Notation): Token[] {
   };
   while (i < source.length) {
     const start = i;
-    const read = step();
-    if (read === undefined) continue;
-    // An expression's source is the text it was read from.
-    push(
-      "kind" in read
-        ? { type: "expr", value: read, source: source.slice(start, i) }
-        : read,
-      start,
-    );
+    const token = step();
+    if (token !== undefined) push(token, start);
   }
   push({ type: "end" }, i);
   return tokens;

@@ -19,7 +19,7 @@
 import { dialectEntry } from "./compare.js";
 import { UrlSyntaxError, type DialectName } from "./errors.js";
 import { generate, REFERENCE_RULES, ruleOf } from "./generate.js";
-import { references, type Bnf } from "./shared/bnf.js";
+import { references } from "./shared/bnf.js";
 import {
   GENERIC_COMPONENT_NAMES,
   type GenericComponents,
@@ -200,20 +200,7 @@ function describe(value: unknown): string {
 }
 
 /** The run's settings, read as own properties and checked. */
-interface Settings {
-  readonly dialect: DialectName;
-  readonly bnf: Bnf;
-  readonly rule: string;
-  readonly sources: readonly string[];
-  readonly count: number;
-  readonly seed: number;
-  readonly components: readonly ComponentName[];
-  readonly examples: number;
-  readonly maxLength: number | undefined;
-  readonly shrinkSteps: number;
-  readonly recognizer: Recognizer;
-  readonly comparesComponents: boolean;
-}
+type Settings = ReturnType<typeof settings>;
 
 function whole(
   value: unknown,
@@ -246,26 +233,15 @@ function settings(
   fn: string,
   dialect: DialectName,
   given: ConformanceOptions | undefined,
-): Settings {
+) {
   // Each option read once, into `options`, and checked.
   const options = checkOptions(fn, given, CONFORMANCE_OPTIONS);
   if (dialectEntry(dialect) === undefined)
     throw new RangeError(`no dialect ${JSON.stringify(dialect)}`);
   const bnf = dialectBnf(dialect);
-  const givenRule = own(options, "rule");
-  if (givenRule !== undefined && typeof givenRule !== "string")
-    throw new TypeError(`rule must be a string, not ${describe(givenRule)}`);
-  const rule = ruleOf(bnf, givenRule ?? REFERENCE_RULES[dialect]);
+  // The rule a string and the components an array of COMPONENT_NAMES: checked by checkOptions.
+  const rule = ruleOf(bnf, own(options, "rule") ?? REFERENCE_RULES[dialect]);
   const components = own(options, "components") ?? COMPONENT_NAMES;
-  if (
-    !Array.isArray(components) ||
-    components.some(
-      (c: unknown) => !(COMPONENT_NAMES as readonly unknown[]).includes(c),
-    )
-  )
-    throw new RangeError(
-      `components must be a list of ${COMPONENT_NAMES.join(", ")}, not ${describe(components)}`,
-    );
   let recognizer = recognizers.get(dialect);
   if (recognizer === undefined) {
     recognizer = compileRecognizer(bnf);
@@ -274,7 +250,6 @@ function settings(
   const maxLength = own(options, "maxLength");
   return {
     dialect,
-    bnf,
     rule,
     sources: [rule, ...references(bnf.rules.get(rule)!)],
     count: whole(own(options, "count"), "count", 1, 1000),
@@ -292,14 +267,17 @@ function settings(
 /** How one answer stands against the grammar: agreement, or a disagreement of a kind. */
 type Judgement =
   | { readonly agrees: true; readonly compared: ComponentVerdicts | undefined }
-  | {
-      readonly agrees: false;
-      readonly kind: DisagreementKind;
-      readonly component: ComponentName | undefined;
-      readonly expected: string | undefined;
-      readonly actual: string | undefined;
-      readonly compared: ComponentVerdicts | undefined;
-    };
+  | Disagreeing;
+
+/** A disagreement: its kind and, for a component, which one and its values. */
+interface Disagreeing {
+  readonly agrees: false;
+  readonly kind: DisagreementKind;
+  readonly component: ComponentName | undefined;
+  readonly expected: string | undefined;
+  readonly actual: string | undefined;
+  readonly compared: ComponentVerdicts | undefined;
+}
 
 /** Per compared component, whether the parser's value equals the grammar's. */
 type ComponentVerdicts = ReadonlyMap<ComponentName, boolean>;
@@ -320,14 +298,19 @@ function judge(
   answer: Answer,
   valid: boolean = s.recognizer.accepts(s.rule, input),
 ): Judgement {
-  const accepted = answer !== "invalid";
-  if (valid && !accepted)
-    return disagreement("rejects-member", undefined, undefined, undefined);
-  if (!valid && accepted)
-    return disagreement("accepts-non-member", undefined, undefined, undefined);
-  if (!valid || answer === "valid" || !s.comparesComponents)
-    return { agrees: true, compared: undefined };
-  const ours = expectedComponents(s.dialect, input);
+  if (valid === (answer === "invalid"))
+    return {
+      agrees: false,
+      kind: valid ? "rejects-member" : "accepts-non-member",
+      component: undefined,
+      expected: undefined,
+      actual: undefined,
+      compared: undefined,
+    };
+  const ours =
+    !valid || answer === "valid" || !s.comparesComponents
+      ? undefined
+      : expectedComponents(s.dialect, input);
   if (ours === undefined) return { agrees: true, compared: undefined };
   const compared = new Map<ComponentName, boolean>();
   let first: ComponentName | undefined;
@@ -338,29 +321,12 @@ function judge(
   }
   if (first === undefined) return { agrees: true, compared };
   return {
-    ...disagreement(
-      "component",
-      first,
-      ours[first],
-      reported(answer as ReportedComponents, first),
-    ),
-    compared,
-  };
-}
-
-function disagreement(
-  kind: DisagreementKind,
-  component: ComponentName | undefined,
-  expected: string | undefined,
-  actual: string | undefined,
-): Judgement {
-  return {
     agrees: false,
-    kind,
-    component,
-    expected,
-    actual,
-    compared: undefined,
+    kind: "component",
+    component: first,
+    expected: ours[first],
+    actual: reported(answer as ReportedComponents, first),
+    compared,
   };
 }
 
@@ -378,7 +344,7 @@ function expectedComponents(
 }
 
 /** The same disagreement: its kind and, for a component, which one. */
-const sameWay = (a: Judgement & { agrees: false }, b: Judgement): boolean =>
+const sameWay = (a: Disagreeing, b: Judgement): boolean =>
   !b.agrees && a.kind === b.kind && a.component === b.component;
 
 /** How many strings are sent to the parser at once. */
@@ -459,12 +425,11 @@ async function runConformance(
   const found: {
     rule: string;
     input: string;
-    judgement: Judgement & { agrees: false };
+    judgement: Disagreeing;
   }[] = [];
   let disagreements = 0;
   let strings = 0;
   for (const [index, source] of s.sources.entries()) {
-    if (rules.some((r) => r.rule === source)) continue;
     let batch: string[] = [];
     const tally = {
       strings: 0,
@@ -553,7 +518,7 @@ async function runConformance(
 }
 
 /** The first disagreement of each kind, in the order found, then the next ones, up to `most`. */
-function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
+function pickExamples<T extends { judgement: Disagreeing }>(
   found: readonly T[],
   most: number,
 ): T[] {
@@ -568,13 +533,9 @@ function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
 async function shrink(
   s: Settings,
   input: string,
-  judgement: Judgement & { agrees: false },
+  judgement: Disagreeing,
   ask: (inputs: readonly string[]) => Promise<readonly Answer[]>,
-): Promise<{
-  minimal: string;
-  judgement: Judgement & { agrees: false };
-  steps: number;
-}> {
+) {
   let currentJudgement = judgement;
   let steps = 0;
   const minimal = await shrinkString(input, async (candidates) => {
@@ -587,7 +548,7 @@ async function shrink(
       for (const [i, candidate] of batch.entries()) {
         const j = judge(s, candidate, answers[i]!);
         if (sameWay(judgement, j)) {
-          currentJudgement = j as Judgement & { agrees: false };
+          currentJudgement = j as Disagreeing;
           return candidate;
         }
       }

@@ -121,21 +121,18 @@ export interface DiffOptions {
 }
 
 /**
- * One column's reading of a line. WHATWG's reading of a string that needs a
- * base (a relative-URL-with-fragment string, "?y": see src/whatwg-relative.ts)
- * is neither valid nor invalid: it takes no part in the comparison.
+ * One column's reading of a line: its components, or false (rejected), or
+ * "needs-base". WHATWG's reading of a string that needs a base (a
+ * relative-URL-with-fragment string, "?y": see src/whatwg-relative.ts) is
+ * neither valid nor invalid: it takes no part in the comparison.
  */
-type Reading =
-  | {
-      readonly column: ColumnName;
-      readonly valid: true;
-      readonly c: GenericComponents;
-    }
-  | { readonly column: ColumnName; readonly valid: false }
-  | { readonly column: ColumnName; readonly valid: "needs-base" };
-
-/** One column's reading of a line: its components, or false (rejected), or "needs-base" (WHATWG's, see Reading). */
 type ColumnReading = GenericComponents | false | "needs-base";
+
+/** A column's valid reading: its components. */
+interface ValidReading {
+  readonly column: ColumnName;
+  readonly c: GenericComponents;
+}
 
 /** How many lines addAll reads at a time, column by column (the command hands it as many). */
 export const DIFF_BATCH = 512;
@@ -307,12 +304,8 @@ export class DiffReport {
     }
     if (same && (valid === 0 || invalid === 0)) return NONE;
     return differences(
-      names.map((column, i): Reading => {
-        const c = (readings[i] as ColumnReading[])[k] as ColumnReading;
-        return typeof c === "object"
-          ? { column, valid: true, c }
-          : { column, valid: c };
-      }),
+      names,
+      readings.map((column) => column[k] as ColumnReading),
       same,
     );
   }
@@ -392,10 +385,7 @@ export function summaryOf(tally: DiffTally): DiffSummary {
 
 /** The columns whose value is absent (DiffExample's `absent`). */
 function absentOf(values: DiffExample["values"]): ColumnName[] {
-  const absent: ColumnName[] = [];
-  for (const [column, value] of Object.entries(values))
-    if (value === undefined) absent.push(column);
-  return absent;
+  return Object.keys(values).filter((column) => values[column] === undefined);
 }
 
 function show(name: string, value: string | undefined): string {
@@ -404,15 +394,13 @@ function show(name: string, value: string | undefined): string {
 
 /** The readings' values of `category` (or of one component), by column, for an example. */
 function valuesOf(
-  readings: readonly Reading[],
-  value: (r: Reading) => ColumnValue,
+  readings: readonly ValidReading[],
+  value: (c: GenericComponents) => ColumnValue,
 ): DiffExample["values"] {
   const values: Partial<Record<ColumnName, ColumnValue>> = {};
-  for (const r of readings) values[r.column] = value(r);
+  for (const r of readings) values[r.column] = value(r.c);
   return values;
 }
-
-type ValidReading = Extract<Reading, { valid: true }>;
 
 /**
  * Whether the readings read `component` differently as it bears on what is
@@ -491,42 +479,41 @@ function spanLength(text: string | undefined): number {
 const NONE: ReadonlyMap<DiffCategory, DiffExample["values"]> = new Map();
 
 /**
- * What differs among the readings. `alike`: the valid readings have the same
- * text (sameText), so that only their validity can differ (no component, no
- * host, and no userinfo read by one and not another).
+ * What differs among the readings, by column (`names`). `alike`: the valid
+ * readings have the same text (sameText), so that only their validity can
+ * differ (no component, no host, and no userinfo read by one and not another).
  */
 function differences(
-  readings: readonly Reading[],
+  names: readonly ColumnName[],
+  readings: readonly ColumnReading[],
   alike: boolean,
 ): ReadonlyMap<DiffCategory, DiffExample["values"]> {
   let found: Map<DiffCategory, DiffExample["values"]> | undefined;
   const set = (category: DiffCategory, values: DiffExample["values"]) =>
     (found ??= new Map()).set(category, values);
   const valid: ValidReading[] = [];
+  const validity: Partial<Record<ColumnName, ColumnValue>> = {};
   let invalid = 0;
-  for (const r of readings)
-    if (r.valid === true) valid.push(r);
-    else if (r.valid === false) invalid++;
-  if (valid.length > 0 && invalid > 0)
-    set(
-      "validity",
-      valuesOf(
-        readings.filter((r) => r.valid !== "needs-base"),
-        (r) => r.valid as boolean,
-      ),
-    );
+  readings.forEach((c, i) => {
+    const column = names[i] as ColumnName;
+    if (c === "needs-base") return;
+    validity[column] = c !== false;
+    if (c === false) invalid++;
+    else valid.push({ column, c });
+  });
+  if (valid.length > 0 && invalid > 0) set("validity", validity);
   if (alike) return found ?? NONE;
   for (const component of GENERIC_COMPONENTS)
     if (differ(valid, component))
       set(
         component,
-        valuesOf(valid, (r) => (r as ValidReading).c[component]),
+        valuesOf(valid, (c) => c[component]),
       );
   const hosts = valid.filter((r) => r.c.host !== undefined);
   if (differ(hosts, "host"))
     set(
       "host-conflict",
-      valuesOf(hosts, (r) => (r as ValidReading).c.host),
+      valuesOf(hosts, (c) => c.host),
     );
   // A reading with an "@" in its authority but no userinfo keeps what
   // another reading calls the userinfo in its host (or reg_name, net_loc).
@@ -537,14 +524,13 @@ function differences(
   if (atWithoutUserinfo && withUserinfo) {
     set(
       "userinfo-in-host",
-      valuesOf(valid, (r) => {
-        const c = (r as ValidReading).c;
-        return [
+      valuesOf(valid, (c) =>
+        [
           show("authority", c.authority),
           show("userinfo", c.userinfo),
           show("host", c.host),
-        ].join(", ");
-      }),
+        ].join(", "),
+      ),
     );
   }
   return found ?? NONE;

@@ -155,7 +155,7 @@ export class UrlSyntaxError extends Error {
     const shown = before + visible(this.input.slice(from, to)) + after;
     const caret =
       " ".repeat(
-        before.length + codePointColumns(this.input.slice(from, this.offset)),
+        before.length + [...this.input.slice(from, this.offset)].length,
       ) + "^";
     return `${this.name}: ${this.message}\n  ${shown}\n  ${caret}`;
   }
@@ -201,13 +201,9 @@ export class UrlResolutionError extends Error {
   readonly base: string;
   readonly reference: string;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    code: ResolutionErrorCode;
-    base: string;
-    reference: string;
-    message: string;
-  }) {
+  constructor(
+    fields: Omit<UrlResolutionError, keyof Error> & { message: string },
+  ) {
     super(
       `${rfcTitle(fields.dialect)}: cannot resolve ${JSON.stringify(fields.reference)} against ${JSON.stringify(fields.base)}: ${fields.message}`,
     );
@@ -225,7 +221,6 @@ function hasDetailsFunction(
   return Object.hasOwn(fields, "details");
 }
 
-/** What a UrlEncodingError found. */
 /** Why `format` cannot write the parts given. */
 export type FormatErrorCode =
   /** The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`. */
@@ -267,12 +262,7 @@ export class UrlFormatError extends Error {
   readonly part: string;
   readonly code: FormatErrorCode;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    part: string;
-    code: FormatErrorCode;
-    message: string;
-  }) {
+  constructor(fields: Omit<UrlFormatError, keyof Error> & { message: string }) {
     super(
       `${rfcTitle(fields.dialect)} format: ${fields.part}: ${fields.message}`,
     );
@@ -339,13 +329,7 @@ export class UrlTreeLimitError extends Error {
   /** The input's length (the input itself is not kept: it may be large). */
   readonly inputLength: number;
 
-  constructor(fields: {
-    dialect: GrammarName;
-    rule: string;
-    limit: number;
-    offset: number;
-    inputLength: number;
-  }) {
+  constructor(fields: Omit<UrlTreeLimitError, keyof Error>) {
     super(
       `The ${rfcTitle(fields.dialect)} parse tree of ${fields.rule} for this input (${fields.inputLength} characters) has more than ${fields.limit} nodes (the limit, reached at offset ${fields.offset})`,
     );
@@ -397,13 +381,12 @@ export class VariantError extends Error {
   readonly location: GrammarLocation | undefined;
   readonly formatted: string;
 
-  constructor(fields: {
-    code: VariantErrorCode;
-    grammarSource: string;
-    location: GrammarLocation | undefined;
-    message: string;
-    formatted?: string;
-  }) {
+  constructor(
+    fields: Omit<VariantError, keyof Error | "formatted"> & {
+      message: string;
+      formatted?: string;
+    },
+  ) {
     super(fields.message);
     this.code = fields.code;
     this.grammarSource = fields.grammarSource;
@@ -449,10 +432,4 @@ function visible(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
     c === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + c.charCodeAt(0)),
   );
-}
-
-function codePointColumns(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }

@@ -62,8 +62,6 @@ function ruleKey(name: string, notation: Bnf["notation"]): string {
   return notation === "abnf" ? spelled.toLowerCase() : spelled;
 }
 
-const ruleKeys = new WeakMap<Bnf, ReadonlyMap<string, readonly string[]>>();
-
 /**
  * The name of `rule` in `bnf`: as the RFC writes it, or as the grammar and
  * the dialect's `rules` spell it ("URI_reference", "gopher_plus_string"; in
@@ -71,33 +69,22 @@ const ruleKeys = new WeakMap<Bnf, ReadonlyMap<string, readonly string[]>>();
  */
 export function ruleOf(bnf: Bnf, rule: string): string {
   if (bnf.rules.has(rule)) return rule;
-  let keys = ruleKeys.get(bnf);
-  if (keys === undefined) {
-    const map = new Map<string, string[]>();
-    for (const name of bnf.names) {
-      const key = ruleKey(name, bnf.notation);
-      map.set(key, [...(map.get(key) ?? []), name]);
-    }
-    keys = map;
-    ruleKeys.set(bnf, keys);
-  }
-  const found = keys.get(ruleKey(rule, bnf.notation));
-  if (found !== undefined && found.length === 1) return found[0]!;
+  const key = ruleKey(rule, bnf.notation);
+  const found = bnf.names.filter((name) => ruleKey(name, bnf.notation) === key);
+  if (found.length === 1) return found[0]!;
   const shown = rule.length > 60 ? `${rule.slice(0, 57)}...` : rule;
   throw new RangeError(
     `no rule ${JSON.stringify(shown)} in the grammar; its rules are ${bnf.names.join(", ")}`,
   );
 }
 
-/** A whole number option, checked: a RangeError or TypeError names it. */
+/** A whole number option (a number: checkOptions checked), checked: a RangeError names it. */
 function wholeNumber(
-  value: unknown,
+  value: number | undefined,
   name: string,
   least: number,
 ): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== "number")
-    throw new TypeError(`${name} must be a number, not ${typeof value}`);
   if (!Number.isSafeInteger(value) || value < least)
     throw new RangeError(
       `${name} must be an integer of at least ${least}, not ${value}`,
@@ -106,13 +93,7 @@ function wholeNumber(
 }
 
 /** The options, read as own properties and checked. */
-interface Checked {
-  readonly rule: string;
-  readonly count: number;
-  readonly seed: number;
-  readonly nearMisses: boolean;
-  readonly maxLength: number | undefined;
-}
+type Checked = ReturnType<typeof check>;
 
 /** What generate knows of its options (count and seed are required). */
 const GENERATE_OPTIONS: KeySpec = {
@@ -128,42 +109,29 @@ function check(
   referenceRule: string,
   bnf: Bnf,
   given: GenerateOptions,
-): Checked {
+) {
   if (given === undefined)
     throw new TypeError(`${fn} takes an options object: { count, seed }`);
-  // Each option read once, into `options`, and checked.
+  // Each option read once, into `options`, and checked: of its type by
+  // checkOptions (GENERATE_OPTIONS), of its range here.
   const options = checkOptions(fn, given, GENERATE_OPTIONS) as GenerateOptions;
-  const rule = own(options, "rule");
-  if (rule !== undefined && typeof rule !== "string")
-    throw new TypeError(`rule must be a string, not ${typeof rule}`);
   const count = wholeNumber(own(options, "count"), "count", 0);
   if (count === undefined) throw new TypeError("count is required");
-  const seedValue = own(options, "seed");
-  if (seedValue === undefined) throw new TypeError("seed is required");
-  if (typeof seedValue !== "number" || !Number.isSafeInteger(seedValue))
-    throw new RangeError(`seed must be an integer, not ${String(seedValue)}`);
-  const nearMisses = own(options, "nearMisses");
-  if (nearMisses !== undefined && typeof nearMisses !== "boolean")
-    throw new TypeError(
-      `nearMisses must be a boolean, not ${typeof nearMisses}`,
-    );
+  const seed = own(options, "seed");
+  if (seed === undefined) throw new TypeError("seed is required");
+  if (!Number.isSafeInteger(seed))
+    throw new RangeError(`seed must be an integer, not ${String(seed)}`);
   return {
-    rule: ruleOf(bnf, rule ?? referenceRule),
+    rule: ruleOf(bnf, own(options, "rule") ?? referenceRule),
     count,
-    seed: seedValue,
-    nearMisses: nearMisses === true,
+    seed,
+    nearMisses: own(options, "nearMisses") === true,
     maxLength: wholeNumber(own(options, "maxLength"), "maxLength", 1),
   };
 }
 
 /** A line break: a string holding one cannot be sent as one line (the conformance protocol, the command's output). */
 export const LINE_BREAK = /[\r\n]/;
-
-const lengthOf = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
 
 /**
  * Seeded strings of `rule` of `dialect`'s RFC grammar: members, and with
@@ -207,7 +175,7 @@ function* generateFrom(
   const random = new Random(options.seed);
   let recognizer: Recognizer | undefined;
   const fits = (text: string): boolean =>
-    maxLength === undefined || lengthOf(text) <= maxLength;
+    maxLength === undefined || [...text].length <= maxLength;
   let member = "";
   for (let i = 0; i < count; i++) {
     if (options.nearMisses && i % 2 === 1) {

@@ -19,14 +19,11 @@ import type { ParseTree, TreeOptions } from "./shared/tree.js";
 /** The shipped dialects whose typed layer a variant can take: RFC 2396's, and RFC 2732's (RFC 2396's over its own grammar). */
 export type VariantBase = "rfc2396" | "rfc2732";
 
-/** The base a dialect amends (the registry's). */
-const byBase = (name: keyof typeof DIALECTS): string | undefined =>
-  (DIALECTS[name] as { readonly base?: string }).base;
-
-/** The bases `base` may name: RFC 2396 and the dialects that amend its grammar (the registry). */
+/** The bases `base` may name: RFC 2396 and the dialects that amend its grammar (the registry's `base`). */
 export const VARIANT_BASES: readonly VariantBase[] = DIALECT_NAMES.filter(
   (name): name is VariantBase =>
-    name === "rfc2396" || byBase(name) === "rfc2396",
+    name === "rfc2396" ||
+    (DIALECTS[name] as { readonly base?: string }).base === "rfc2396",
 );
 
 /** A grammar compiled at run time: the dialect face that needs no typed layer. */

@@ -19,12 +19,7 @@
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
-import {
-  rfcTitle,
-  VariantError,
-  type GrammarLocation,
-  type GrammarName,
-} from "./errors.js";
+import { rfcTitle, VariantError, type GrammarName } from "./errors.js";
 import { createRfc2396Dialect, HELPER_RULES } from "./rfc2396/dialect.js";
 import { RESERVED as RFC2396_RESERVED } from "./rfc2396/escape.js";
 import { describeValue } from "./shared/arguments.js";
@@ -46,18 +41,14 @@ import {
   type KeySpec,
 } from "./shared/options.js";
 
-export {
-  VARIANT_BASES,
-  type Variant,
-  type VariantBase,
-  type VariantWithBase,
-} from "./variant-face.js";
 import {
   VARIANT_BASES,
   type Variant,
   type VariantBase,
   type VariantWithBase,
 } from "./variant-face.js";
+
+export { VARIANT_BASES, type Variant, type VariantBase, type VariantWithBase };
 
 export interface CompileVariantOptions {
   /**
@@ -85,20 +76,12 @@ const COMPILE_OPTIONS: KeySpec = {
   grammarSource: STRING,
 };
 
-/** The parts of peggy's grammar AST this module reads. */
-interface PeggyExpression {
-  readonly type: string;
-  readonly expression?: PeggyExpression;
-  readonly alternatives?: readonly PeggyExpression[];
-}
-interface PeggyRule {
-  readonly name: string;
-  readonly expression: PeggyExpression;
-  readonly location: { readonly start: GrammarLocation };
-}
-
 /** The grammar compiler, shipped in the package: loaded when a grammar is first compiled. */
 type Toolchain = typeof import("../compiler/index.js");
+
+/** A rule of peggy's grammar AST, and an expression of one. */
+type PeggyRule = ReturnType<Toolchain["parseGrammar"]>["rules"][number];
+type PeggyExpression = PeggyRule["expression"];
 
 /** A composed grammar: its text, its file and its bases' files. */
 type Composed = ReturnType<Toolchain["composeWithBase"]>;
@@ -162,13 +145,11 @@ function valueShape(node: PeggyExpression): string {
   switch (node.type) {
     case "named":
     case "group":
-      return valueShape(node.expression as PeggyExpression);
+      return valueShape(node.expression);
     case "optional":
-      return `optional(${valueShape(node.expression as PeggyExpression)})`;
+      return `optional(${valueShape(node.expression)})`;
     case "choice": {
-      const shapes = [
-        ...new Set((node.alternatives ?? []).map(valueShape)),
-      ].sort();
+      const shapes = [...new Set(node.alternatives.map(valueShape))].sort();
       return shapes.length === 1
         ? (shapes[0] as string)
         : `choice(${shapes.join(", ")})`;
@@ -358,9 +339,7 @@ export function compileVariant(
       `${grammarSource}.tree.js`,
     ) as ParserModule);
   };
-  const lazyTree: GeneratedModule & {
-    parse(input: string, options: object): unknown;
-  } = {
+  const lazyTree: ParserModule = {
     get SyntaxError() {
       return treeParser().SyntaxError;
     },
@@ -385,31 +364,22 @@ export function compileVariant(
   if (base === undefined) return face;
 
   // The generated module's parse returns the grammar's values, which
-  // requireBaseRules checked are built as the base's are.
-  const dialect = createRfc2396Dialect<GrammarName, string, string>({
+  // requireBaseRules checked are built as the base's are. The face keeps
+  // its own name, rules, isValid and tree.
+  const {
+    name: _name,
+    rules: _rules,
+    isValid: _isValid,
+    tree: _tree,
+    ...typedLayer
+  } = createRfc2396Dialect<GrammarName, string, string>({
     name,
     rules: ruleNames,
     parser,
     treeParser: lazyTree,
     reserved: reservedOf(parser),
   });
-  return {
-    ...face,
-    parse: dialect.parse,
-    tryParse: dialect.tryParse,
-    split: dialect.split,
-    format: dialect.format,
-    resolve: dialect.resolve,
-    createResolver: dialect.createResolver,
-    relativize: dialect.relativize,
-    serialize: dialect.serialize,
-    normalize: dialect.normalize,
-    equivalent: dialect.equivalent,
-    escape: dialect.escape,
-    unescape: dialect.unescape,
-    unescapeOctets: dialect.unescapeOctets,
-    base,
-  };
+  return { ...face, ...typedLayer, base };
 }
 
 /** Composes and compiles the grammar: its composed text, its parser and its rules. */
@@ -418,12 +388,7 @@ function compile(
   source: string,
   grammarSource: string,
   evaluate = true,
-): {
-  composed: Composed;
-  module: string;
-  parser: ParserModule | undefined;
-  rules: readonly PeggyRule[];
-} {
+) {
   let composed: Composed | undefined;
   try {
     // The grammar's own text first, so that a mistake in it is in its lines.

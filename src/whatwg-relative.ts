@@ -41,13 +41,11 @@
 export function isRelativeUrlWithFragment(input: string): boolean {
   const hash = input.indexOf("#");
   const end = hash < 0 ? input.length : hash;
-  if (hash >= 0 && !urlUnits(input, hash + 1, input.length, NO_EXCLUSION))
-    return false;
+  if (hash >= 0 && !urlUnits(input, hash + 1, input.length)) return false;
   // The query runs from the first "?" before the fragment.
   let question = input.indexOf("?");
   if (question >= end) question = -1;
-  if (question >= 0 && !urlUnits(input, question + 1, end, NO_EXCLUSION))
-    return false;
+  if (question >= 0 && !urlUnits(input, question + 1, end)) return false;
   return relativeUrl(input, question < 0 ? end : question);
 }
 
@@ -63,27 +61,21 @@ function relativeUrl(input: string, end: number): boolean {
   }
   if (end > 0 && input.charCodeAt(0) === SLASH)
     return pathAbsolute(input, 0, end);
-  return !startsWithScheme(input, end) && urlUnits(input, 0, end, NO_EXCLUSION);
+  return !SCHEME_START.test(input) && urlUnits(input, 0, end);
 }
 
-/** Whether `input` (up to `end`) starts with a URL-scheme string and ":". */
-function startsWithScheme(input: string, end: number): boolean {
-  if (end === 0 || !isAlpha(input.charCodeAt(0))) return false;
-  for (let i = 1; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === COLON) return true;
-    if (!isAlpha(c) && !isDigit(c) && c !== 0x2b && c !== 0x2d && c !== 0x2e)
-      return false;
-  }
-  return false;
-}
+/**
+ * A URL-scheme string and ":" at the start: its characters hold no "?" or
+ * "#", so a match ends before the query or the fragment.
+ */
+const SCHEME_START = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** "/" followed by a path-relative-URL string (which does not start with "/"). */
 function pathAbsolute(input: string, from: number, to: number): boolean {
   return (
     input.charCodeAt(from) === SLASH &&
     (from + 1 === to || input.charCodeAt(from + 1) !== SLASH) &&
-    urlUnits(input, from + 1, to, NO_EXCLUSION)
+    urlUnits(input, from + 1, to)
   );
 }
 
@@ -110,20 +102,13 @@ function opaqueHostAndPort(input: string, from: number, to: number): boolean {
 
 /** A URL-port string: empty, or digits of a number up to 65535. */
 function port(input: string, from: number, to: number): boolean {
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-    value = value * 10 + (c - 0x30);
-    if (value > 0xffff) return false;
-  }
-  return true;
+  const digits = input.slice(from, to);
+  return /^[0-9]*$/.test(digits) && Number(digits) <= 0xffff;
 }
 
 const SLASH = 0x2f;
 const COLON = 0x3a;
 const PERCENT = 0x25;
-const NO_EXCLUSION = "";
 /** The forbidden host code points that are URL code points ("/" and "?" end the host before it is read). */
 const FORBIDDEN_HOST = ":@";
 /** The URL code points of ASCII other than the alphanumerics. */
@@ -140,7 +125,7 @@ function urlUnits(
   input: string,
   from: number,
   to: number,
-  excluded: string,
+  excluded = "",
 ): boolean {
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
@@ -158,7 +143,7 @@ function urlUnits(
       const ch = input[i] as string;
       if (!isAlpha(c) && !isDigit(c) && !ASCII_URL_PUNCTUATION.includes(ch))
         return false;
-      if (excluded !== NO_EXCLUSION && excluded.includes(ch)) return false;
+      if (excluded !== "" && excluded.includes(ch)) return false;
       continue;
     }
     const code = input.codePointAt(i) as number;

@@ -27,15 +27,9 @@ import type { GenericComponents } from "./shared/generic-components.js";
 import { isRelativeUrlWithFragment } from "./whatwg-relative.js";
 
 /** The components, in the RFCs' vocabulary, of what `new URL()` returns. */
-export interface WhatwgComponents {
+export interface WhatwgComponents extends GenericComponents {
   readonly scheme: string;
-  readonly authority: string | undefined;
-  readonly userinfo: string | undefined;
-  readonly host: string | undefined;
-  readonly port: string | undefined;
   readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
   /** The URL as the standard serializes it. */
   readonly href: string;
 }
@@ -81,17 +75,13 @@ export function whatwgParse(input: string, base?: string): WhatwgResult {
   try {
     url = base === undefined ? new URL(input) : new URL(input, base);
   } catch (error) {
-    if (base === undefined)
-      return {
-        valid: false,
-        failure: failureOf(error),
-        needsBase: isRelativeUrlWithFragment(input),
-      };
-    return {
-      valid: false,
-      failure: baseFailure(base, error),
-      needsBase: false,
-    };
+    return base === undefined
+      ? {
+          valid: false,
+          failure: failureOf(error),
+          needsBase: isRelativeUrlWithFragment(input),
+        }
+      : { valid: false, failure: baseFailure(base, error), needsBase: false };
   }
   return { valid: true, components: componentsOf(url) };
 }
@@ -111,17 +101,11 @@ function baseFailure(base: string, error: unknown): WhatwgFailure {
 }
 
 /** The components in RFC 3986's vocabulary (the mapping above): all but `href`. */
-export function genericOf(c: WhatwgComponents): GenericComponents {
-  return {
-    scheme: c.scheme,
-    authority: c.authority,
-    userinfo: c.userinfo,
-    host: c.host,
-    port: c.port,
-    path: c.path,
-    query: c.query,
-    fragment: c.fragment,
-  };
+export function genericOf({
+  href: _href,
+  ...generic
+}: WhatwgComponents): GenericComponents {
+  return generic;
 }
 
 function failureOf(error: unknown): WhatwgFailure {

@@ -57,20 +57,17 @@ export function addAlternatives(rule: Expr, more: Expr): Expr {
 
 /** `expr` with every reference renamed by `rename`. */
 export function mapRefs(expr: Expr, rename: (name: string) => string): Expr {
+  const again = (e: Expr): Expr => mapRefs(e, rename);
   switch (expr.kind) {
     case "ref":
       return { kind: "ref", name: rename(expr.name) };
     case "alt":
-      return {
-        kind: "alt",
-        alternatives: expr.alternatives.map((e) => mapRefs(e, rename)),
-      };
+      return { kind: "alt", alternatives: expr.alternatives.map(again) };
     case "seq":
-      return { kind: "seq", items: expr.items.map((e) => mapRefs(e, rename)) };
+      return { kind: "seq", items: expr.items.map(again) };
     case "rep":
-      return { ...expr, item: mapRefs(expr.item, rename) };
     case "opt":
-      return { kind: "opt", item: mapRefs(expr.item, rename) };
+      return { ...expr, item: again(expr.item) };
     default:
       return expr;
   }
@@ -80,25 +77,10 @@ export function mapRefs(expr: Expr, rename: (name: string) => string): Expr {
 export function references(expr: Expr): Set<string> {
   const found = new Set<string>();
   const walk = (e: Expr): void => {
-    switch (e.kind) {
-      case "ref":
-        found.add(e.name);
-        return;
-      case "lit":
-      case "caseless":
-      case "range":
-        return;
-      case "alt":
-        e.alternatives.forEach(walk);
-        return;
-      case "seq":
-        e.items.forEach(walk);
-        return;
-      case "rep":
-      case "opt":
-        walk(e.item);
-        return;
-    }
+    if (e.kind === "ref") found.add(e.name);
+    else if (e.kind === "alt") e.alternatives.forEach(walk);
+    else if (e.kind === "seq") e.items.forEach(walk);
+    else if (e.kind === "rep" || e.kind === "opt") walk(e.item);
   };
   walk(expr);
   return found;
@@ -163,11 +145,9 @@ export function show(expr: Expr, notation: Notation = "bnf"): string {
           ? `${expr.min}`
           : `${expr.min === 0 ? "" : expr.min}*${expr.max ?? ""}`;
       const inner = again(expr.item);
-      const simple =
-        expr.item.kind === "ref" ||
-        expr.item.kind === "lit" ||
-        expr.item.kind === "caseless" ||
-        expr.item.kind === "range";
+      const simple = ["ref", "lit", "caseless", "range"].includes(
+        expr.item.kind,
+      );
       return `${count}${simple ? inner : `( ${inner} )`}`;
     }
   }

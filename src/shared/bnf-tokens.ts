@@ -38,224 +38,179 @@ type Base = keyof typeof RADIX;
 
 /** The tokens of `source`, read in `notation`, ending in an "end" token. Throws BnfError. */
 export function tokenize(source: string, notation: Notation): Token[] {
-  return new Scanner(source, notation).run();
+  const abnf = notation === "abnf";
+  const tokens: Token[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let firstOnLine = true;
+  let i = 0;
+
+  /** The match of the sticky `pattern` at i (which the caller knows matches), read past. */
+  const sticky = (pattern: RegExp): string => {
+    pattern.lastIndex = i;
+    const m = pattern.exec(source)![0];
+    i += m.length;
+    return m;
+  };
+
+  /** The token of an expression read from i to `end` (its source that text), with i moved past it. */
+  const take = ([value, end]: Read): TokenBody => {
+    const token = {
+      type: "expr",
+      value,
+      source: source.slice(i, end),
+    } as const;
+    i = end;
+    return token;
+  };
+
+  /** The token at i, read past; undefined for a space, a line end or a comment. */
+  const step = (): TokenBody | undefined => {
+    const c = source[i]!;
+    if (c === "\n") {
+      line++;
+      i++;
+      lineStart = i;
+      firstOnLine = true;
+    } else if (c === " " || c === "\t" || c === "\r") {
+      i++;
+    } else if (c === ";") {
+      while (i < source.length && source[i] !== "\n") i++;
+    } else if (c === '"') {
+      return take(literal(source, i, i + 1, notation, abnf, line));
+    } else if (c === "<") {
+      return take(abnf ? prose(source, i, line) : quoteMark(source, i, line));
+    } else if (abnf && c === "%") {
+      // RFC 7405: %s"text" is case-sensitive, %i"text" case-insensitive.
+      if (/^%([si])"/i.test(source.slice(i, i + 3))) {
+        const caseless = source[i + 1]!.toLowerCase() === "i";
+        return take(literal(source, i, i + 3, notation, caseless, line));
+      }
+      return take(numVal(source, i, line));
+    } else if (abnf && c === "=" && source[i + 1] === "/") {
+      i += 2;
+      return { type: "=/" };
+    } else if (c === "/") {
+      // ABNF's alternative; in RFC 822 notation (RFC 1738's gopherurl), the character.
+      if (!abnf) return take([{ kind: "lit", text: "/" }, i + 1]);
+      i++;
+      return { type: "alt", value: "/" };
+    } else if (c === "|" && !abnf) {
+      i++;
+      return { type: "alt", value: "|" };
+    } else if ("=*()[]".includes(c)) {
+      i++;
+      return { type: c as "=" | "*" | "(" | ")" | "[" | "]" };
+    } else if (/[0-9]/.test(c)) {
+      return { type: "number", value: Number(sticky(NUMBER)) };
+    } else if (/[A-Za-z]/.test(c)) {
+      return { type: "name", value: sticky(abnf ? ABNF_NAME : BNF_NAME) };
+    } else {
+      throw new BnfError(`unexpected character ${JSON.stringify(c)}`, line);
+    }
+    return undefined;
+  };
+
+  const push = (token: TokenBody, at: number): void => {
+    tokens.push({
+      ...token,
+      line,
+      column: at - lineStart,
+      first: firstOnLine,
+    });
+    firstOnLine = false;
+  };
+  while (i < source.length) {
+    const start = i;
+    const token = step();
+    if (token !== undefined) push(token, start);
+  }
+  push({ type: "end" }, i);
+  return tokens;
 }
 
-/** The tokenizer's place in the source and the tokens read so far. */
-class Scanner {
-  readonly #tokens: Token[] = [];
-  readonly #source: string;
-  readonly #abnf: boolean;
-  #line = 1;
-  #lineStart = 0;
-  #firstOnLine = true;
-  #i = 0;
+/** An expression read from the source, and where its text ends. */
+type Read = readonly [Expr, number];
 
-  constructor(source: string, notation: Notation) {
-    this.#source = source;
-    this.#abnf = notation === "abnf";
+/**
+ * The literal at `at` whose text starts at `from` and runs to the next '"':
+ * "text" (case-sensitive in RFC 822 notation, case-insensitive in ABNF, RFC
+ * 5234 section 2.3), or ABNF's %s"text" and %i"text".
+ */
+function literal(
+  source: string,
+  at: number,
+  from: number,
+  notation: Notation,
+  caseless: boolean,
+  line: number,
+): Read {
+  const end = source.indexOf('"', from);
+  if (end < 0 || source.slice(at, end).includes("\n")) {
+    throw new BnfError("unterminated literal", line);
   }
-
-  run(): Token[] {
-    while (this.#i < this.#source.length) this.#step();
-    this.#push({ type: "end" }, this.#i);
-    return this.#tokens;
+  const text = source.slice(from, end);
+  if (notation === "bnf" && text === "") {
+    throw new BnfError('empty literal ""', line);
   }
+  return [
+    caseless ? { kind: "caseless", text } : { kind: "lit", text },
+    end + 1,
+  ];
+}
 
-  #push(token: TokenBody, at: number): void {
-    this.#tokens.push({
-      ...token,
-      line: this.#line,
-      column: at - this.#lineStart,
-      first: this.#firstOnLine,
-    });
-    this.#firstOnLine = false;
-  }
-
-  #pushExpr(value: Expr, source: string, at: number): void {
-    this.#push({ type: "expr", value, source }, at);
-  }
-
-  /** Reads the token (or the space, line end or comment) at this.#i. */
-  #step(): void {
-    const source = this.#source;
-    const abnf = this.#abnf;
-    const c = source[this.#i]!;
-    const start = this.#i;
-    if (c === "\n") {
-      this.#line++;
-      this.#i++;
-      this.#lineStart = this.#i;
-      this.#firstOnLine = true;
-    } else if (c === " " || c === "\t" || c === "\r") {
-      this.#i++;
-    } else if (c === ";") {
-      while (this.#i < source.length && source[this.#i] !== "\n") this.#i++;
-    } else if (c === '"') {
-      this.#literal();
-    } else if (c === "<") {
-      if (abnf) this.#prose();
-      else this.#quoteMark();
-    } else if (abnf && c === "%") {
-      if (/^%([si])"/i.test(source.slice(this.#i, this.#i + 3))) {
-        this.#caseLiteral();
-      } else {
-        this.#numVal();
-      }
-    } else if (abnf && c === "=" && source[this.#i + 1] === "/") {
-      this.#i += 2;
-      this.#push({ type: "=/" }, start);
-    } else if (c === "/") {
-      this.#slash();
-    } else if (c === "|" && !abnf) {
-      this.#i++;
-      this.#push({ type: "alt", value: "|" }, start);
-    } else if ("=*()[]".includes(c)) {
-      this.#i++;
-      this.#push({ type: c as "=" | "*" | "(" | ")" | "[" | "]" }, start);
-    } else if (/[0-9]/.test(c)) {
-      this.#number();
-    } else if (/[A-Za-z]/.test(c)) {
-      this.#name();
-    } else {
-      throw new BnfError(
-        `unexpected character ${JSON.stringify(c)}`,
-        this.#line,
-      );
-    }
-  }
-
-  /** "text": case-sensitive in RFC 822 notation, case-insensitive in ABNF (RFC 5234 section 2.3). */
-  #literal(): void {
-    const source = this.#source;
-    const start = this.#i;
-    const end = source.indexOf('"', this.#i + 1);
-    if (end < 0 || source.slice(this.#i, end).includes("\n")) {
-      throw new BnfError("unterminated literal", this.#line);
-    }
-    const text = source.slice(this.#i + 1, end);
-    if (!this.#abnf && text === "") {
-      throw new BnfError('empty literal ""', this.#line);
-    }
-    this.#i = end + 1;
-    this.#pushExpr(
-      this.#abnf ? { kind: "caseless", text } : { kind: "lit", text },
-      source.slice(start, this.#i),
-      start,
+/** RFC 822 notation's <">, a double quote, the one <...> form it knows. */
+function quoteMark(source: string, at: number, line: number): Read {
+  if (!source.startsWith('<">', at)) {
+    throw new BnfError(
+      `unknown <...> form (only <"> is known): ${source.slice(at, at + 10)}`,
+      line,
     );
   }
+  return [{ kind: "lit", text: '"' }, at + 3];
+}
 
-  /** RFC 822 notation's <">, a double quote, the one <...> form it knows. */
-  #quoteMark(): void {
-    const start = this.#i;
-    if (!this.#source.startsWith('<">', this.#i)) {
-      throw new BnfError(
-        `unknown <...> form (only <"> is known): ${this.#source.slice(this.#i, this.#i + 10)}`,
-        this.#line,
-      );
-    }
-    this.#i += 3;
-    this.#pushExpr({ kind: "lit", text: '"' }, '<">', start);
+/** An ABNF prose value, read only when it names a rule. */
+function prose(source: string, at: number, line: number): Read {
+  // prose-val = "<" *(%x20-3D / %x3F-7E) ">"
+  const end = source.indexOf(">", at + 1);
+  const text = end < 0 ? "" : source.slice(at + 1, end);
+  if (end < 0 || /[^\x20-\x3d\x3f-\x7e]/.test(text)) {
+    throw new BnfError("unterminated prose value <...>", line);
   }
-
-  /** An ABNF prose value, read only when it names a rule. */
-  #prose(): void {
-    const start = this.#i;
-    // prose-val = "<" *(%x20-3D / %x3F-7E) ">"
-    const end = this.#source.indexOf(">", this.#i + 1);
-    const prose = end < 0 ? "" : this.#source.slice(this.#i + 1, end);
-    if (end < 0 || /[^\x20-\x3d\x3f-\x7e]/.test(prose)) {
-      throw new BnfError("unterminated prose value <...>", this.#line);
-    }
-    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(prose)) {
-      throw new BnfError(
-        `prose value <${prose}> names no rule: the reader reads no prose`,
-        this.#line,
-      );
-    }
-    this.#i = end + 1;
-    this.#pushExpr({ kind: "ref", name: prose }, `<${prose}>`, start);
-  }
-
-  /** ABNF's %s"text" (case-sensitive) and %i"text" (case-insensitive), RFC 7405. */
-  #caseLiteral(): void {
-    const source = this.#source;
-    const start = this.#i;
-    const sensitive = source[this.#i + 1]!.toLowerCase() === "s";
-    const end = source.indexOf('"', this.#i + 3);
-    if (end < 0 || source.slice(this.#i, end).includes("\n")) {
-      throw new BnfError("unterminated literal", this.#line);
-    }
-    const text = source.slice(this.#i + 3, end);
-    this.#i = end + 1;
-    this.#pushExpr(
-      sensitive ? { kind: "lit", text } : { kind: "caseless", text },
-      source.slice(start, this.#i),
-      start,
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(text)) {
+    throw new BnfError(
+      `prose value <${text}> names no rule: the reader reads no prose`,
+      line,
     );
   }
+  return [{ kind: "ref", name: text }, end + 1];
+}
 
-  /** ABNF's %x41, %d65, %b1000001 (one character), %x41-5A (a range), %x41.42 (a concatenation). */
-  #numVal(): void {
-    const source = this.#source;
-    const line = this.#line;
-    const start = this.#i;
-    NUM_VAL.lastIndex = this.#i;
-    const m = NUM_VAL.exec(source);
-    const base = m?.[1]!.toLowerCase() as Base | undefined;
-    if (m === null || base === undefined || !DIGITS[base].test(m[2]!)) {
-      throw new BnfError(
-        `malformed value ${JSON.stringify(source.slice(this.#i, this.#i + 12))} (RFC 5234: %x41, %d65, %b1000001, %x41-5A, %x41.42)`,
-        line,
-      );
-    }
-    const value = (digits: string): number =>
-      codePoint(digits, base, m[0], line);
-    const first = value(m[2]!);
-    const rest = m[3]!;
-    let expr: Expr;
-    if (rest.startsWith("-")) {
-      const last = value(rest.slice(1));
-      if (last < first) {
-        throw new BnfError(`range ${m[0]}: its end is below its start`, line);
-      }
-      expr = { kind: "range", min: first, max: last };
-    } else {
-      const points = [first, ...rest.split(".").slice(1).map(value)];
-      expr = { kind: "lit", text: String.fromCodePoint(...points) };
-    }
-    this.#i += m[0].length;
-    this.#pushExpr(expr, m[0], start);
+/** ABNF's %x41, %d65, %b1000001 (one character), %x41-5A (a range), %x41.42 (a concatenation). */
+function numVal(source: string, at: number, line: number): Read {
+  NUM_VAL.lastIndex = at;
+  const m = NUM_VAL.exec(source);
+  const base = m?.[1]!.toLowerCase() as Base | undefined;
+  if (m === null || base === undefined || !DIGITS[base].test(m[2]!)) {
+    throw new BnfError(
+      `malformed value ${JSON.stringify(source.slice(at, at + 12))} (RFC 5234: %x41, %d65, %b1000001, %x41-5A, %x41.42)`,
+      line,
+    );
   }
-
-  /** ABNF's alternative; in RFC 822 notation, the character "/". */
-  #slash(): void {
-    const start = this.#i;
-    this.#i++;
-    if (this.#abnf) {
-      this.#push({ type: "alt", value: "/" }, start);
-    } else {
-      // RFC 1738's gopherurl: a bare / is the character.
-      this.#pushExpr({ kind: "lit", text: "/" }, "/", start);
-    }
+  const value = (digits: string): number => codePoint(digits, base, m[0], line);
+  const first = value(m[2]!);
+  const rest = m[3]!;
+  const end = at + m[0].length;
+  if (!rest.startsWith("-")) {
+    const points = [first, ...rest.split(".").slice(1).map(value)];
+    return [{ kind: "lit", text: String.fromCodePoint(...points) }, end];
   }
-
-  #number(): void {
-    const start = this.#i;
-    NUMBER.lastIndex = this.#i;
-    const m = NUMBER.exec(this.#source)![0];
-    this.#i += m.length;
-    this.#push({ type: "number", value: Number(m) }, start);
+  const last = value(rest.slice(1));
+  if (last < first) {
+    throw new BnfError(`range ${m[0]}: its end is below its start`, line);
   }
-
-  #name(): void {
-    const start = this.#i;
-    const name = this.#abnf ? ABNF_NAME : BNF_NAME;
-    name.lastIndex = this.#i;
-    const m = name.exec(this.#source)![0];
-    this.#i += m.length;
-    this.#push({ type: "name", value: m }, start);
-  }
+  return [{ kind: "range", min: first, max: last }, end];
 }
 
 /** The value of one %-value's `digits` in `base`; `whole` is the %-value, for messages. */

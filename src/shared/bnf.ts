@@ -68,10 +68,69 @@ export function readGrammar(
       1,
     );
   }
-  const parser = new Parser(tokenize(source, notation), notation);
-  const grammar = new Grammar(notation, base);
-  while (!parser.atEnd()) grammar.add(parser.rule());
-  return grammar.finish();
+  const abnf = notation === "abnf";
+  /** The key of a rule name: ABNF's names are case-insensitive. */
+  const key = (name: string): string => (abnf ? name.toLowerCase() : name);
+  const names = [...(base?.names ?? [])];
+  const rules = new Map<string, Expr>(base?.rules ?? []);
+  /** Rule key -> the rule's name as first defined. */
+  const spelling = new Map(names.map((n) => [key(n), n]));
+  /** Rule key -> the line of its definition in the source ("="). */
+  const lines = new Map<string, number>();
+  const lineOf = (name: string): number => lines.get(key(name)) ?? 0;
+  for (const { name, incremental, body } of rulesOf(
+    tokenize(source, notation),
+    notation,
+  )) {
+    const known = spelling.get(key(name.value));
+    if (incremental) {
+      if (known === undefined) {
+        throw new BnfError(
+          `rule ${name.value} is not defined before its incremental alternatives (=/)`,
+          name.line,
+        );
+      }
+      rules.set(known, addAlternatives(rules.get(known)!, body));
+      continue;
+    }
+    if (lines.has(key(name.value))) {
+      throw new BnfError(`rule ${name.value} defined twice`, name.line);
+    }
+    lines.set(key(name.value), name.line);
+    if (known === undefined) {
+      names.push(name.value);
+      spelling.set(key(name.value), name.value);
+    }
+    rules.set(known ?? name.value, body);
+  }
+  // References take the spelling of the rule they name (ABNF: any case).
+  if (abnf) {
+    for (const [name, expr] of rules) {
+      rules.set(
+        name,
+        mapRefs(expr, (ref) => spelling.get(key(ref)) ?? ref),
+      );
+    }
+  }
+  for (const name of names) {
+    for (const ref of references(rules.get(name)!)) {
+      if (!rules.has(ref)) {
+        throw new BnfError(
+          `rule ${name} uses ${ref}, which is not defined`,
+          lineOf(name),
+        );
+      }
+    }
+  }
+  const bnf: Bnf = { notation, names, rules };
+  const cycle = findCycle(bnf);
+  if (cycle) {
+    throw new BnfError(
+      `the rules are recursive: ${cycle.join(" -> ")}`,
+      lineOf(cycle[0]!),
+    );
+  }
+  return bnf;
 }
 
 type NameToken = Extract<Token, { type: "name" }>;
@@ -83,61 +142,36 @@ interface Rule {
   readonly body: Expr;
 }
 
-/** The reader of the tokens: one method per construct of the notations. */
-class Parser {
-  readonly #tokens: readonly Token[];
-  readonly #notation: Notation;
-  readonly #abnf: boolean;
-  #pos = 0;
+/** The rules of the tokens, each read when asked for: one function per construct of the notations. */
+function* rulesOf(
+  tokens: readonly Token[],
+  notation: Notation,
+): Generator<Rule, void, undefined> {
+  const abnf = notation === "abnf";
+  let pos = 0;
 
-  constructor(tokens: readonly Token[], notation: Notation) {
-    this.#tokens = tokens;
-    this.#notation = notation;
-    this.#abnf = notation === "abnf";
-  }
+  const peek = (k = 0): Token => tokens[Math.min(pos + k, tokens.length - 1)]!;
 
-  atEnd(): boolean {
-    return this.#peek().type === "end";
-  }
+  const startsRule = (): boolean => {
+    const next = peek(1).type;
+    return peek().type === "name" && (next === "=" || next === "=/");
+  };
 
-  #peek(k = 0): Token {
-    return this.#tokens[Math.min(this.#pos + k, this.#tokens.length - 1)]!;
-  }
-
-  #startsRule(): boolean {
-    const next = this.#peek(1).type;
-    return this.#peek().type === "name" && (next === "=" || next === "=/");
-  }
-
-  #expect(type: Token["type"]): Token {
-    const t = this.#peek();
+  const expect = (type: Token["type"]): Token => {
+    const t = peek();
     if (t.type !== type) {
       throw new BnfError(
-        `expected ${describeType(type, this.#notation)} but found ${describe(t)}`,
+        `expected ${describeType(type, notation)} but found ${describe(t)}`,
         t.line,
       );
     }
-    this.#pos++;
+    pos++;
     return t;
-  }
-
-  /** name = alternation, or name =/ alternation. */
-  rule(): Rule {
-    const name = this.#expect("name") as NameToken;
-    const defined = this.#peek();
-    if (defined.type !== "=" && defined.type !== "=/") {
-      this.#expect("=");
-    }
-    this.#pos++;
-    const bodyStart = this.#pos;
-    const body = this.#alternation();
-    if (this.#abnf) this.#checkIndentation(name, bodyStart);
-    return { name, incremental: defined.type === "=/", body };
-  }
+  };
 
   /** Continuation lines are indented deeper than the rule's first line. */
-  #checkIndentation(name: NameToken, bodyStart: number): void {
-    for (const t of this.#tokens.slice(bodyStart, this.#pos)) {
+  const checkIndentation = (name: NameToken, bodyStart: number): void => {
+    for (const t of tokens.slice(bodyStart, pos)) {
       if (t.first && t.column <= name.column) {
         throw new BnfError(
           `rule ${name.value} continues on a line that is not indented deeper than its first (found ${describe(t)})`,
@@ -145,194 +179,107 @@ class Parser {
         );
       }
     }
-  }
+  };
 
-  #alternation(): Expr {
-    const alternatives = [this.#concatenation()];
-    while (this.#peek().type === "alt") {
-      this.#pos++;
-      alternatives.push(this.#concatenation());
+  const alternation = (): Expr => {
+    const alternatives = [concatenation()];
+    while (peek().type === "alt") {
+      pos++;
+      alternatives.push(concatenation());
     }
     return alternatives.length === 1
       ? alternatives[0]!
       : { kind: "alt", alternatives };
-  }
+  };
 
-  #concatenation(): Expr {
+  const concatenation = (): Expr => {
     const items: Expr[] = [];
     for (;;) {
-      const t = this.#peek();
+      const t = peek();
       if (
         t.type === "alt" ||
         t.type === ")" ||
         t.type === "]" ||
         t.type === "end" ||
-        this.#startsRule()
+        startsRule()
       ) {
         break;
       }
-      items.push(this.#repetition());
+      items.push(repetition());
     }
     if (items.length === 0) {
       throw new BnfError(
-        `expected an element, found ${describe(this.#peek())}`,
-        this.#peek().line,
+        `expected an element, found ${describe(peek())}`,
+        peek().line,
       );
     }
     return items.length === 1 ? items[0]! : { kind: "seq", items };
-  }
+  };
 
-  #repetition(): Expr {
+  const repetition = (): Expr => {
     let min: number | undefined;
     let max: number | null | undefined;
-    const first = this.#peek();
+    const first = peek();
     if (first.type === "number") {
-      this.#pos++;
-      min = first.value;
-      if (this.#peek().type === "*") {
-        this.#pos++;
-        max = null;
-      } else {
-        max = first.value; // "<n>element": exactly n
-      }
-    } else if (first.type === "*") {
-      this.#pos++;
-      min = 0;
-      max = null;
+      pos++;
+      min = max = first.value; // "<n>element": exactly n
     }
-    if (max === null) {
-      const bound = this.#peek();
+    if (peek().type === "*") {
+      pos++;
+      min ??= 0;
+      max = null;
+      const bound = peek();
       if (bound.type === "number") {
-        this.#pos++;
+        pos++;
         max = bound.value;
       }
     }
-    if (min === undefined) return this.#element();
+    if (min === undefined) return element();
     if (max !== null && max !== undefined && max < min) {
       throw new BnfError(`repetition ${min}*${max}: max below min`, first.line);
     }
-    const inner = this.#element();
+    const inner = element();
     // RFC 1738: "*[ a ]" repeats a; the brackets only group. ABNF means what it says.
-    const item = !this.#abnf && inner.kind === "opt" ? inner.item : inner;
+    const item = !abnf && inner.kind === "opt" ? inner.item : inner;
     return { kind: "rep", min, max: max ?? null, item };
-  }
+  };
 
-  #element(): Expr {
-    const t = this.#peek();
+  const element = (): Expr => {
+    const t = peek();
     switch (t.type) {
       case "name":
-        this.#pos++;
+        pos++;
         return { kind: "ref", name: t.value };
       case "expr":
-        this.#pos++;
+        pos++;
         return t.value;
       case "(": {
-        this.#pos++;
-        const inner = this.#alternation();
-        this.#expect(")");
+        pos++;
+        const inner = alternation();
+        expect(")");
         return inner;
       }
       case "[": {
-        this.#pos++;
-        const inner = this.#alternation();
-        this.#expect("]");
+        pos++;
+        const inner = alternation();
+        expect("]");
         return { kind: "opt", item: inner };
       }
       default:
         throw new BnfError(`expected an element, found ${describe(t)}`, t.line);
     }
-  }
-}
+  };
 
-/** The rules read so far, onto `base`'s, and the checks of the whole grammar. */
-class Grammar {
-  readonly #notation: Notation;
-  readonly #abnf: boolean;
-  readonly #names: string[];
-  readonly #rules: Map<string, Expr>;
-  /** Rule key -> the rule's name as first defined. */
-  readonly #spelling: Map<string, string>;
-  /** Rule key -> the line of its definition in the source ("="). */
-  readonly #lines = new Map<string, number>();
-
-  constructor(notation: Notation, base: Bnf | undefined) {
-    this.#notation = notation;
-    this.#abnf = notation === "abnf";
-    this.#names = [...(base?.names ?? [])];
-    this.#rules = new Map<string, Expr>(base?.rules ?? []);
-    this.#spelling = new Map(this.#names.map((n) => [this.#key(n), n]));
-  }
-
-  /** The key of a rule name: ABNF's names are case-insensitive. */
-  #key(name: string): string {
-    return this.#abnf ? name.toLowerCase() : name;
-  }
-
-  add({ name, incremental, body }: Rule): void {
-    const known = this.#spelling.get(this.#key(name.value));
-    if (incremental) {
-      if (known === undefined) {
-        throw new BnfError(
-          `rule ${name.value} is not defined before its incremental alternatives (=/)`,
-          name.line,
-        );
-      }
-      this.#rules.set(known, addAlternatives(this.#rules.get(known)!, body));
-      return;
-    }
-    if (this.#lines.has(this.#key(name.value))) {
-      throw new BnfError(`rule ${name.value} defined twice`, name.line);
-    }
-    this.#lines.set(this.#key(name.value), name.line);
-    const ruleName = known ?? name.value;
-    if (known === undefined) {
-      this.#names.push(ruleName);
-      this.#spelling.set(this.#key(ruleName), ruleName);
-    }
-    this.#rules.set(ruleName, body);
-  }
-
-  /** The grammar, its references spelled as their rules, checked whole. */
-  finish(): Bnf {
-    const names = this.#names;
-    const rules = this.#rules;
-    const notation = this.#notation;
-    // References take the spelling of the rule they name (ABNF: any case).
-    if (this.#abnf) {
-      for (const [name, expr] of rules) {
-        rules.set(
-          name,
-          mapRefs(expr, (ref) => this.#spelling.get(this.#key(ref)) ?? ref),
-        );
-      }
-    }
-    const bnf: Bnf = { notation, names, rules };
-    this.#checkReferences();
-    const cycle = findCycle(bnf);
-    if (cycle) {
-      throw new BnfError(
-        `the rules are recursive: ${cycle.join(" -> ")}`,
-        this.#lineOf(cycle[0]!),
-      );
-    }
-    return bnf;
-  }
-
-  #lineOf(name: string): number {
-    return this.#lines.get(this.#key(name)) ?? 0;
-  }
-
-  #checkReferences(): void {
-    for (const name of this.#names) {
-      for (const ref of references(this.#rules.get(name)!)) {
-        if (!this.#rules.has(ref)) {
-          throw new BnfError(
-            `rule ${name} uses ${ref}, which is not defined`,
-            this.#lineOf(name),
-          );
-        }
-      }
-    }
+  while (peek().type !== "end") {
+    // name = alternation, or name =/ alternation.
+    const name = expect("name") as NameToken;
+    const defined = peek();
+    if (defined.type !== "=" && defined.type !== "=/") expect("=");
+    pos++;
+    const bodyStart = pos;
+    const body = alternation();
+    if (abnf) checkIndentation(name, bodyStart);
+    yield { name, incremental: defined.type === "=/", body };
   }
 }
 

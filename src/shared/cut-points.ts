@@ -8,6 +8,7 @@
 // names in CUT_LABELS), or, for a grammar without a cutter, from Appendix B's
 // split of a string the grammar accepted (splitCuts). Imports no dialect.
 import { requireString } from "../errors.js";
+import type { AppendixBComponents } from "./appendix-b.js";
 
 /**
  * The components of a reference, as offsets into its text. The scheme is
@@ -135,12 +136,7 @@ export function splitCuts(input: string, cuts: Cuts, opaque: boolean): void {
  * delimiters, so their lengths place them.
  */
 export function cutsOfComponents(
-  c: {
-    readonly scheme: string | undefined;
-    readonly authority: string | undefined;
-    readonly path: string;
-    readonly query: string | undefined;
-  },
+  c: Omit<AppendixBComponents, "fragment">,
   cuts: Cuts,
 ): void {
   const scheme = c.scheme === undefined ? -1 : c.scheme.length;

@@ -24,19 +24,6 @@ export function defaultPortOf(scheme: string): number | undefined {
 }
 
 /**
- * Whether `port` (its digits as written) names the default port of `scheme`
- * (compared case-insensitively). Leading zeros do not matter; an empty port
- * ("host:") is the same as no port.
- */
-export function isDefaultPort(scheme: string, port: string): boolean {
-  if (port === "") return true;
-  const defaultPort = defaultPortOf(scheme.toLowerCase());
-  if (defaultPort === undefined) return false;
-  const digits = port.replace(/^0+(?=\d)/, "");
-  return digits === String(defaultPort);
-}
-
-/**
  * The port a normal form writes, by the one rule every dialect follows: a
  * port is a number (RFC 1738 section 3.1, RFC 1808 and RFC 2396 `port =
  * *digit`, RFC 3986 section 3.2.3: "a port number in decimal"), so leading
@@ -51,7 +38,8 @@ export function normalPort(
 ): string | undefined {
   if (digits === undefined || digits === "") return undefined;
   const value = digits.replace(/^0+(?=\d)/, "");
-  return scheme !== undefined && isDefaultPort(scheme, value)
+  return scheme !== undefined &&
+    String(defaultPortOf(scheme.toLowerCase())) === value
     ? undefined
     : value;
 }

@@ -67,20 +67,22 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
       out += allowed[code] === 1 ? text[i] : percent(code);
       continue;
     }
-    let point = code;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) {
-        throw new UrlEncodingError(text, i, "lone-surrogate");
-      }
-      point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
-      i++;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      throw new UrlEncodingError(text, i, "lone-surrogate");
-    }
+    const point = codePointAt(text, i);
+    if (point > 0xffff) i++;
     for (const octet of utf8(point)) out += percent(octet);
   }
   return out;
+}
+
+/**
+ * The code point at text[i], of a surrogate pair's two halves; a lone
+ * surrogate, which has no UTF-8 octets, is a UrlEncodingError at its offset.
+ */
+function codePointAt(text: string, i: number): number {
+  const point = text.codePointAt(i)!;
+  if (point >= 0xd800 && point <= 0xdfff)
+    throw new UrlEncodingError(text, i, "lone-surrogate");
+  return point;
 }
 
 /** An octet as "%XX", uppercase hex. */
@@ -137,35 +139,21 @@ export function unescapeOctets(
   grammar: EscapeGrammar = ESCAPED,
 ): Uint8Array {
   requireString(text, "text");
-  return Uint8Array.from(octetsOf(dialect, grammar, text, 0, text.length));
-}
-
-/** The octets of text[from, to); errors give offsets into the whole text. */
-function octetsOf(
-  dialect: GrammarName,
-  grammar: EscapeGrammar,
-  text: string,
-  from: number,
-  to: number,
-): number[] {
   const octets: number[] = [];
-  const encoder = new TextEncoder();
-  /** The UTF-8 octets of text[start, end), which holds no escape. */
-  const plain = (start: number, end: number): void => {
-    const lone = loneSurrogateAt(text, start, end);
-    if (lone >= 0) throw new UrlEncodingError(text, lone, "lone-surrogate");
-    append(octets, encoder.encode(text.slice(start, end)));
-  };
-  let plainStart = from;
-  for (let i = from; i < to; i++) {
-    if (text.charCodeAt(i) !== 37) continue;
-    if (plainStart < i) plain(plainStart, i);
-    octets.push(escapedOctet(dialect, grammar, text, i));
-    i += 2;
-    plainStart = i + 1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 37) {
+      octets.push(escapedOctet(dialect, grammar, text, i));
+      i += 2;
+    } else if (code < 128) {
+      octets.push(code);
+    } else {
+      const point = codePointAt(text, i);
+      if (point > 0xffff) i++;
+      for (const octet of utf8(point)) octets.push(octet);
+    }
   }
-  if (plainStart < to) plain(plainStart, to);
-  return octets;
+  return Uint8Array.from(octets);
 }
 
 /**
@@ -190,31 +178,6 @@ function escapedOctet(
 }
 
 /**
- * The offset of the first surrogate in text[from, to) that is not half of a
- * pair, or -1. (TextEncoder would write such a surrogate as U+FFFD's octets.)
- */
-function loneSurrogateAt(text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0xd800 || code > 0xdfff) continue;
-    if (code <= 0xdbff) {
-      const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
-}
-
-/** Appends one by one: spreading a large array into push() overflows the stack. */
-function append(octets: number[], more: Uint8Array): void {
-  for (const octet of more) octets.push(octet);
-}
-
-/**
  * The inverse of escapeWith: decodes every "%XX" and reads the octets as UTF-8.
  * Malformed "%" sequences are a UrlSyntaxError; octets that are not UTF-8 a
  * UrlEncodingError at the "%" where the bad sequence starts.
@@ -225,11 +188,9 @@ export function unescapeText(
   grammar: EscapeGrammar = ESCAPED,
 ): string {
   requireString(text, "text");
-  const decoded = decodeEscapes(dialect, text, grammar);
-  if (typeof decoded !== "string") {
-    throw new UrlEncodingError(text, decoded.notUtf8At);
-  }
-  return decoded;
+  const decoded = decodedOrNotUtf8(dialect, text, grammar);
+  if (typeof decoded === "string") return decoded;
+  throw new UrlEncodingError(text, decoded.offset);
 }
 
 /**
@@ -242,33 +203,21 @@ export interface NotUtf8 {
   readonly offset: number;
 }
 
-/** Every escape of `raw` (text the grammar has validated) decoded, the octets read as UTF-8; or where they are not UTF-8. */
-export function decodedOrNotUtf8(
-  dialect: GrammarName,
-  raw: string,
-): string | NotUtf8 {
-  if (!raw.includes("%")) return raw;
-  const decoded = decodeEscapes(dialect, raw);
-  return typeof decoded === "string"
-    ? decoded
-    : { kind: "not-utf8", offset: decoded.notUtf8At };
-}
-
 /** The UTF-8 decoder for octets already known to be UTF-8 (firstNotUtf8). */
 const UTF8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * `text` with every "%XX" decoded and the octets read as UTF-8, or, when they
- * are not UTF-8, the offset of the "%" where the bad sequence starts.
- * Malformed "%" sequences are a UrlSyntaxError. Octets that are not UTF-8
- * throw nothing here: a text with thousands of them (a hostile one) costs no
- * more than a text without.
+ * are not UTF-8, where the bad sequence starts. Malformed "%" sequences are a
+ * UrlSyntaxError (none in text the grammar has validated). Octets that are
+ * not UTF-8 throw nothing here: a text with thousands of them (a hostile one)
+ * costs no more than a text without.
  */
-export function decodeEscapes(
+export function decodedOrNotUtf8(
   dialect: GrammarName,
   text: string,
   grammar: EscapeGrammar = ESCAPED,
-): string | { readonly notUtf8At: number } {
+): string | NotUtf8 {
   if (!text.includes("%")) return text;
   let out = "";
   let i = 0;
@@ -287,7 +236,7 @@ export function decodeEscapes(
       escapes.push(escapedOctet(dialect, grammar, text, end));
     const octets = Uint8Array.from(escapes);
     const bad = firstNotUtf8(octets);
-    if (bad >= 0) return { notUtf8At: percentAt + bad * 3 };
+    if (bad >= 0) return { kind: "not-utf8", offset: percentAt + bad * 3 };
     out += UTF8.decode(octets);
     i = end;
   }
@@ -351,21 +300,14 @@ export function syntaxErrorAt(
   offset: number,
   expected: readonly string[],
 ): UrlSyntaxError {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (input.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
+  const lines = input.slice(0, offset).split("\n");
   return new UrlSyntaxError({
     dialect,
     rule,
     input,
     offset,
-    line,
-    column: offset - lineStart + 1,
+    line: lines.length,
+    column: lines[lines.length - 1]!.length + 1,
     found:
       offset < input.length
         ? String.fromCodePoint(input.codePointAt(offset) ?? 0)

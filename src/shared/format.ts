@@ -165,30 +165,20 @@ function formatPort(
   portValue: string | number | undefined,
   fail: Fail,
 ): string | undefined {
-  let port: string | undefined;
-  if (portValue !== undefined) {
-    port =
-      typeof portValue === "number"
-        ? Number.isSafeInteger(portValue) && portValue >= 0
-          ? String(portValue)
-          : undefined
-        : /^[0-9]*$/.test(portValue)
-          ? portValue
-          : undefined;
-    if (port === undefined)
-      fail(
-        "port",
-        "invalid-port",
-        `${JSON.stringify(portValue)} is not digits`,
-      );
-  }
-  if (dialect.rfc1808Paths && port === "")
+  if (portValue === undefined) return undefined;
+  if (
+    typeof portValue === "number"
+      ? !Number.isSafeInteger(portValue) || portValue < 0
+      : !/^[0-9]*$/.test(portValue)
+  )
+    fail("port", "invalid-port", `${JSON.stringify(portValue)} is not digits`);
+  if (dialect.rfc1808Paths && portValue === "")
     fail(
       "port",
       "invalid-port",
       "the port of a login is 1*digit: it may not be empty",
     );
-  return port;
+  return String(portValue);
 }
 
 /** The authority's parts as written, and the authority they make (none without a host). */

@@ -7,38 +7,18 @@ import {
   type GrammarName,
   type SyntaxErrorDetails,
 } from "../errors.js";
+import type {
+  Expectation as PeggyExpectation,
+  SyntaxError as GeneratedSyntaxError,
+} from "../../generated/rfc3986.js";
 import { describeValue } from "./arguments.js";
 import { own } from "./own.js";
 
-/** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
-type PeggyExpectation =
-  | {
-      readonly type: "literal";
-      readonly text: string;
-      readonly ignoreCase: boolean;
-    }
-  | {
-      readonly type: "class";
-      readonly parts: readonly (string | readonly [string, string])[];
-      readonly inverted: boolean;
-      readonly ignoreCase: boolean;
-    }
-  | { readonly type: "any" }
-  | { readonly type: "end" }
-  | { readonly type: "other"; readonly description: string };
-
-/** The parts of a generated parser's SyntaxError this module reads. */
-interface PeggySyntaxError {
-  readonly expected: readonly PeggyExpectation[] | null;
-  readonly found: string | null | undefined;
-  readonly location: {
-    readonly start: {
-      readonly offset: number;
-      readonly line: number;
-      readonly column: number;
-    };
-  };
-}
+/** A generated parser's SyntaxError, as far as this module reads it (a type only: every generated/NAME.d.ts declares peggy's same types). */
+type PeggySyntaxError = Pick<
+  GeneratedSyntaxError,
+  "expected" | "found" | "location"
+>;
 
 /** A generated parser module, as far as running it goes. */
 export interface GeneratedModule {
@@ -76,12 +56,12 @@ export function runParser<T>(
     return run(input);
   } catch (error) {
     if (error instanceof module.SyntaxError) {
-      throw toUrlSyntaxError(
+      throw new UrlSyntaxError({
         dialect,
         rule,
         input,
-        error as unknown as PeggySyntaxError,
-      );
+        ...toDetails(input, error as unknown as PeggySyntaxError),
+      });
     }
     if (
       module.TreeLimitError !== undefined &&
@@ -109,20 +89,6 @@ export function requireRule(
       `Unknown rule: ${describeValue(rule)}; the rules are: ${[...rules].join(", ")}`,
     );
   }
-}
-
-function toUrlSyntaxError(
-  dialect: GrammarName,
-  rule: string,
-  input: string,
-  error: PeggySyntaxError,
-): UrlSyntaxError {
-  return new UrlSyntaxError({
-    dialect,
-    rule,
-    input,
-    ...toDetails(input, error),
-  });
 }
 
 /** What a UrlSyntaxError reports of a generated parser's failure on `input`. */

@@ -19,8 +19,6 @@
 import type { Bnf, Expr } from "./bnf.js";
 
 export interface Recognizer {
-  /** The anchored RegExp of each rule, by the grammar's rule name. */
-  readonly patterns: ReadonlyMap<string, RegExp>;
   /** Whether `input` is in the language of `rule`. */
   accepts(rule: string, input: string): boolean;
 }
@@ -35,8 +33,8 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   const charSetOf = (expr: Expr): CharSet | null => {
     switch (expr.kind) {
       case "lit": {
-        const points = codePoints(expr.text);
-        return points.length === 1 ? [[points[0]!, points[0]!]] : null;
+        const point = expr.text.codePointAt(0)!;
+        return [...expr.text].length === 1 ? [[point, point]] : null;
       }
       case "caseless": {
         const chars = [...expr.text];
@@ -71,11 +69,8 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   };
 
   /** A RegExp source that can take a quantifier or stand in a sequence. */
-  const atom = (expr: Expr): string => {
-    const set = charSetOf(expr);
-    if (set !== null) return characterClass(set);
-    return `(?:${source(expr)})`;
-  };
+  const atom = (expr: Expr): string =>
+    charSetOf(expr) === null ? `(?:${source(expr)})` : source(expr);
 
   const source = (expr: Expr): string => {
     const set = charSetOf(expr);
@@ -85,12 +80,7 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
         return escapeRegExp(expr.text);
       case "caseless":
         return [...expr.text]
-          .map((c) => {
-            const variants = caseVariants(c);
-            return variants.length === 1
-              ? escapeRegExp(c)
-              : characterClass(union(variants));
-          })
+          .map((c) => characterClass(union(caseVariants(c))))
           .join("");
       case "range":
         return characterClass([[expr.min, expr.max]]);
@@ -117,11 +107,9 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   };
 
   const patterns = new Map<string, RegExp>();
-  for (const name of bnf.names) {
+  for (const name of bnf.names)
     patterns.set(name, new RegExp(`^(?:${ruleSource(name)})$`, "u"));
-  }
   return {
-    patterns,
     accepts(rule: string, input: string): boolean {
       const pattern = patterns.get(rule);
       if (pattern === undefined) throw new Error(`no grammar rule ${rule}`);
@@ -130,25 +118,12 @@ export function compileRecognizer(bnf: Bnf): Recognizer {
   };
 }
 
-function codePoints(text: string): number[] {
-  return [...text].map((c) => c.codePointAt(0)!);
-}
-
 /** A character and, for an ASCII letter, its other case (RFC 5234 section 2.3: ASCII only). */
 function caseVariants(c: string): [number, number][] {
-  const point = c.codePointAt(0)!;
-  const letter = /^[A-Za-z]$/.test(c);
-  const other = letter
-    ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()).codePointAt(
-        0,
-      )!
-    : point;
-  return point === other
-    ? [[point, point]]
-    : [
-        [point, point],
-        [other, other],
-      ];
+  const variants = /^[A-Za-z]$/.test(c)
+    ? [c.toLowerCase(), c.toUpperCase()]
+    : [c];
+  return variants.map((v) => [v.codePointAt(0)!, v.codePointAt(0)!]);
 }
 
 /** The union of intervals, as a CharSet. */

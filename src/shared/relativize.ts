@@ -133,10 +133,8 @@ export function relativizeWith(
   const parsedTarget = appendixB(resolved);
   const list = candidates(parsedBase, parsedTarget, resolved);
   list.push(target);
-  const sorted = list
-    .map((text, order) => ({ text, order }))
-    .sort((a, b) => a.text.length - b.text.length || a.order - b.order);
-  for (const { text } of sorted) {
+  // Shortest first: the sort is stable, so ties keep the list's order.
+  for (const text of list.sort((a, b) => a.length - b.length)) {
     if (
       dialect.isReference(text) &&
       resolvesTo(dialect, base, text, resolved)

@@ -59,8 +59,7 @@ const TEXTS: Readonly<Record<DialectName, BnfText>> = {
 /** Each dialect's grammar, read on first use onto its base's (see DIALECTS). */
 const READERS: Readonly<Record<DialectName, () => Bnf>> =
   /* @__PURE__ */ byDialect((name) => {
-    const facts: DialectFacts = DIALECTS[name];
-    const base = facts.base;
+    const { base }: DialectFacts = DIALECTS[name];
     return bnfReader(
       TEXTS[name],
       base === undefined ? undefined : () => dialectBnf(base),

@@ -41,10 +41,7 @@ export class Random {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
       return (z ^ (z >>> 16)) >>> 0;
     };
-    this.a = next();
-    this.b = next();
-    this.c = next();
-    this.d = next();
+    [this.a, this.b, this.c, this.d] = [next(), next(), next(), next()];
     for (let i = 0; i < 12; i++) this.uint32();
   }
 
@@ -82,14 +79,6 @@ export interface GeneratorOptions {
   readonly softLength?: number;
 }
 
-/** How often each branch of the BNF was taken: alternatives, optional parts, repetition counts. */
-export interface Coverage {
-  /** Every branch that can be taken, as "rule: path: branch". */
-  readonly branches: readonly string[];
-  /** The branches never taken so far. */
-  missing(): string[];
-}
-
 /**
  * How often, within one sentence, an alternation repeats its previous choice.
  * Runs of one alternative (all-digit labels, hyphen runs, escapes in a row) are
@@ -99,7 +88,8 @@ export interface Coverage {
 const STICKINESS = [0, 0.5, 0.9];
 
 interface WalkState {
-  length: number;
+  /** The sentence so far. */
+  text: string;
   readonly stickiness: number;
   /** The alternative each alternation took last in this sentence. */
   readonly last: Map<Expr, number>;
@@ -123,33 +113,31 @@ export class SentenceGenerator {
 
   /** A random member of `rule`. */
   member(rule: string, random: Random): string {
-    const out: string[] = [];
     const state: WalkState = {
-      length: 0,
+      text: "",
       stickiness: random.pick(STICKINESS),
       last: new Map(),
     };
-    this.walk(this.rule(rule), random, out, state);
-    return out.join("");
+    this.walk(this.rule(rule), random, state);
+    return state.text;
   }
 
-  /** Which branches the members generated so far have taken. */
-  coverage(): Coverage {
-    const branches: string[] = [];
-    const missing: [Expr, number, string][] = [];
-    for (const [expr, label] of this.labels) {
-      const names = branchNames(expr);
-      names.forEach((n, i) => {
-        branches.push(`${label}: ${n}`);
-        missing.push([expr, i, `${label}: ${n}`]);
-      });
-    }
+  /**
+   * Which branches of the BNF (alternatives, optional parts, repetition
+   * counts) the members generated so far have taken: `branches`, every
+   * branch that can be taken, as "rule: path: branch"; `missing()`, the
+   * branches never taken so far.
+   */
+  coverage(): { readonly branches: string[]; missing(): string[] } {
+    const branches = [...this.labels].flatMap(([expr, label]) =>
+      branchNames(expr).map((n, i) => ({ expr, i, name: `${label}: ${n}` })),
+    );
     return {
-      branches,
+      branches: branches.map((b) => b.name),
       missing: () =>
-        missing
-          .filter(([expr, i]) => (this.counts.get(expr)?.[i] ?? 0) === 0)
-          .map(([, , name]) => name),
+        branches
+          .filter(({ expr, i }) => this.counts.get(expr)![i] === 0)
+          .map((b) => b.name),
     };
   }
 
@@ -159,40 +147,23 @@ export class SentenceGenerator {
     return expr;
   }
 
-  /** Names each choice point by its rule and position, for coverage messages. */
+  /** Names each choice point by its rule and position, for coverage messages, and counts none of its branches taken. */
   private label(expr: Expr, path: string): void {
-    switch (expr.kind) {
-      case "alt":
-        this.labels.set(expr, path);
-        expr.alternatives.forEach((a, i) => this.label(a, `${path}|${i + 1}`));
-        return;
-      case "seq":
-        expr.items.forEach((a, i) => this.label(a, `${path}.${i + 1}`));
-        return;
-      case "opt":
-        this.labels.set(expr, path);
-        this.label(expr.item, `${path}[]`);
-        return;
-      case "rep":
-        this.labels.set(expr, path);
-        this.label(expr.item, `${path}*`);
-        return;
-      case "caseless":
-      case "range":
-        if (branchNames(expr).length > 1) this.labels.set(expr, path);
-        return;
-      default:
-        return;
+    const branches = branchNames(expr).length;
+    if (branches > 1 || expr.kind === "rep") {
+      this.labels.set(expr, path);
+      this.counts.set(expr, new Array<number>(branches).fill(0));
     }
+    if (expr.kind === "alt")
+      expr.alternatives.forEach((a, i) => this.label(a, `${path}|${i + 1}`));
+    else if (expr.kind === "seq")
+      expr.items.forEach((a, i) => this.label(a, `${path}.${i + 1}`));
+    else if (expr.kind === "opt") this.label(expr.item, `${path}[]`);
+    else if (expr.kind === "rep") this.label(expr.item, `${path}*`);
   }
 
-  private take(expr: Expr, branch: number, size: number): void {
-    let c = this.counts.get(expr);
-    if (c === undefined) {
-      c = new Array<number>(size).fill(0);
-      this.counts.set(expr, c);
-    }
-    c[branch]!++;
+  private take(expr: Expr, branch: number): void {
+    this.counts.get(expr)![branch]!++;
   }
 
   /** The branch taken least so far. */
@@ -235,17 +206,11 @@ export class SentenceGenerator {
     return n;
   }
 
-  private walk(
-    expr: Expr,
-    random: Random,
-    out: string[],
-    state: WalkState,
-  ): void {
-    const long = state.length >= this.softLength;
+  private walk(expr: Expr, random: Random, state: WalkState): void {
+    const long = state.text.length >= this.softLength;
     switch (expr.kind) {
       case "lit":
-        out.push(expr.text);
-        state.length += expr.text.length;
+        state.text += expr.text;
         return;
       case "caseless": {
         const letters = /[A-Za-z]/.test(expr.text);
@@ -254,10 +219,8 @@ export class SentenceGenerator {
           (random.chance(0.25)
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.5));
-        if (letters) this.take(expr, changed ? 1 : 0, 2);
-        const text = changed ? otherCase(expr.text, random) : expr.text;
-        out.push(text);
-        state.length += text.length;
+        if (letters) this.take(expr, changed ? 1 : 0);
+        state.text += changed ? otherCase(expr.text, random) : expr.text;
         return;
       }
       case "range": {
@@ -272,17 +235,15 @@ export class SentenceGenerator {
             : branch === 1
               ? expr.max
               : expr.min + 1 + random.int(expr.max - expr.min - 1);
-        if (size > 1) this.take(expr, branch, size);
-        const c = String.fromCodePoint(point);
-        out.push(c);
-        state.length += c.length;
+        if (size > 1) this.take(expr, branch);
+        state.text += String.fromCodePoint(point);
         return;
       }
       case "ref":
-        this.walk(this.rule(expr.name), random, out, state);
+        this.walk(this.rule(expr.name), random, state);
         return;
       case "seq":
-        for (const item of expr.items) this.walk(item, random, out, state);
+        for (const item of expr.items) this.walk(item, random, state);
         return;
       case "alt": {
         const size = expr.alternatives.length;
@@ -297,9 +258,9 @@ export class SentenceGenerator {
         } else {
           i = random.int(size);
         }
-        this.take(expr, i, size);
+        this.take(expr, i);
         state.last.set(expr, i);
-        this.walk(expr.alternatives[i]!, random, out, state);
+        this.walk(expr.alternatives[i]!, random, state);
         return;
       }
       case "opt": {
@@ -308,34 +269,28 @@ export class SentenceGenerator {
           : random.chance(0.25)
             ? this.leastTaken(expr, 2) === 1
             : random.chance(0.65);
-        this.take(expr, present ? 1 : 0, 2);
-        if (present) this.walk(expr.item, random, out, state);
+        this.take(expr, present ? 1 : 0);
+        if (present) this.walk(expr.item, random, state);
         return;
       }
       case "rep": {
         const n = long ? expr.min : this.count(expr, random);
         let k = 0;
         while (k < n) {
-          this.walk(expr.item, random, out, state);
+          this.walk(expr.item, random, state);
           k++;
-          if (k >= expr.min && state.length >= this.softLength) break;
+          if (k >= expr.min && state.text.length >= this.softLength) break;
         }
-        this.take(expr, repBranch(expr, k), repBranches(expr));
+        this.take(expr, Math.min(k - expr.min, repBranches(expr) - 1));
         return;
       }
     }
   }
 
+  /** The first of the alternatives whose members can be shortest. */
   private shortest(alternatives: readonly Expr[]): number {
-    let best = 0;
-    for (let i = 1; i < alternatives.length; i++) {
-      if (
-        this.minLength(alternatives[i]!) < this.minLength(alternatives[best]!)
-      ) {
-        best = i;
-      }
-    }
-    return best;
+    const lengths = alternatives.map((a) => this.minLength(a));
+    return lengths.indexOf(Math.min(...lengths));
   }
 
   /** A repetition count: the minimum, one more, a few more, or many more. */
@@ -359,10 +314,6 @@ export class SentenceGenerator {
 function repBranches(expr: Extract<Expr, { kind: "rep" }>): number {
   const span = expr.max === null ? 2 : expr.max - expr.min;
   return 1 + Math.min(span, 2);
-}
-
-function repBranch(expr: Extract<Expr, { kind: "rep" }>, n: number): number {
-  return Math.min(n - expr.min, repBranches(expr) - 1);
 }
 
 /** The branches of a range: its lowest value, its highest, and one between (as far as it has them). */
@@ -475,57 +426,37 @@ export function nearMiss(member: string, random: Random): string {
   const edits = random.chance(0.7) ? 1 : random.chance(0.67) ? 2 : 3;
   for (let e = 0; e < edits; e++) {
     const op = random.int(chars.length === 0 ? 1 : 8);
+    // Where the edit goes (an insertion may go at the end); a number needs none.
+    const at = op === 6 ? 0 : position(chars, random, op === 0);
     switch (op) {
-      case 0: {
-        // insert
-        const at = position(chars, random, true);
+      case 0: // insert
         chars.splice(at, 0, nearMissText(random));
         break;
-      }
-      case 1: {
-        // delete
-        chars.splice(position(chars, random, false), 1);
+      case 1: // delete
+        chars.splice(at, 1);
         break;
-      }
-      case 2: {
-        // replace
-        chars[position(chars, random, false)] = nearMissText(random);
+      case 2: // replace
+        chars[at] = nearMissText(random);
         break;
-      }
-      case 3: {
-        // duplicate a character (a doubled delimiter: "//", "..", "@@", "::")
-        const at = position(chars, random, false);
+      case 3: // duplicate a character (a doubled delimiter: "//", "..", "@@", "::")
         chars.splice(at, 0, chars[at]!);
         break;
-      }
-      case 4: {
-        // transpose two neighbours
-        const at = position(chars, random, false);
-        if (at + 1 < chars.length) {
+      case 4: // transpose two neighbours
+        if (at + 1 < chars.length)
           [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
-        } else {
-          chars.splice(at, 1);
-        }
+        else chars.splice(at, 1);
         break;
-      }
-      case 5: {
-        // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
-        const at = position(chars, random, false);
+      case 5: // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
         chars = random.chance(0.7) ? chars.slice(0, at) : chars.slice(at + 1);
         break;
-      }
-      case 6: {
-        // a number one past its value (255 to 256, 99 to 100), or with a leading zero
+      case 6: // a number one past its value (255 to 256, 99 to 100), or with a leading zero
         chars = [...pastNumber(chars.join(""), random)];
         break;
-      }
       default: {
         // a group repeated: the text up to a delimiter, after the one before it ("1:2:" to "1:2:2:")
-        const at = position(chars, random, false);
         let from = at;
         while (from > 0 && !isDelimiter(chars[from - 1]!)) from--;
         chars.splice(at + 1, 0, ...chars.slice(from, at + 1));
-        break;
       }
     }
   }

@@ -4,6 +4,7 @@
 // "http://evil.com/" has one; "x://h:%38%30/" has no port, "x://h:80/" has
 // one), so each normalizer reads its result again and, where that gains one
 // of these, keeps the escapes of the part that gained it as written.
+import { own } from "./own.js";
 
 /** The fields that name an authority, a host or a port in a dialect's parsed URL. */
 export type StructureFields = readonly string[];
@@ -18,9 +19,7 @@ export function gainedField(
   fields: StructureFields,
 ): string | undefined {
   const read = (url: object, name: string): unknown =>
-    Object.hasOwn(url, name)
-      ? (url as Readonly<Record<string, unknown>>)[name]
-      : undefined;
+    own(url as Readonly<Record<string, unknown>>, name);
   return fields.find(
     (name) =>
       read(after, name) !== undefined && read(before, name) === undefined,

@@ -3,6 +3,7 @@
 // the build is made from the grammar).
 
 import { BOOLEAN, checkOptions, type KeySpec } from "./options.js";
+import { own } from "./own.js";
 
 /**
  * A rule that matched: its RFC name, the span [start, end) of the input it
@@ -49,11 +50,7 @@ export function treeParseOptions<R extends string>(
   rule: R,
   options: TreeOptions | undefined,
 ): TreeParseOptions<R> {
-  const detail =
-    options !== undefined &&
-    options !== null &&
-    Object.hasOwn(options, "detail") &&
-    options.detail === true;
+  const detail = own(options, "detail") === true;
   const key = `${detail ? "detail" : "compact"} ${rule}`;
   let parseOptions = PARSE_OPTIONS.get(key);
   if (parseOptions === undefined) {

@@ -6,8 +6,8 @@ import type { Rfc2396Reference } from "../rfc2396/components.js";
 /**
  * `JSON.stringify` of the reference's string fields (its fields but
  * `segments`, which is no string, and those undefined), written field by
- * field in the order of its keys (see withPathTail, and the opaque literal in
- * toReference, in src/rfc2396/components.ts: opaque before path). For the
+ * field in the order of its keys (see walk's object literals in
+ * src/rfc2396/components.ts: opaque before path). For the
  * command line's check, which
  * writes a record for every line: reading the fields by name is a fraction
  * of the cost of listing the keys and reading each by a computed one. No

@@ -12,7 +12,7 @@ import * as pkg from "../src/index";
 import * as variant from "../src/variant";
 
 describe("the cases of issue 28", () => {
-  const { rfc1808, rfc2396, rfc3986 } = pkg;
+  const { rfc1738, rfc1808, rfc2396, rfc3986 } = pkg;
 
   test.each<[string, () => unknown, RegExp]>([
     [
@@ -103,6 +103,17 @@ describe("the cases of issue 28", () => {
           host: { type: "reg-name", text: "evil" },
         } as never),
       /^rfc3986\.serialize: .*host \{"type":"reg-name","text":"a"\}, not \{"type":"reg-name","text":"evil"\}/,
+    ],
+    [
+      "rfc1738.serialize given a prospero URL whose fields array has a hole",
+      () => {
+        const url = rfc1738.parse("prospero://h/p;a=b");
+        if (url.kind !== "prospero") throw new Error("not a prospero URL");
+        const fields = [...url.fields];
+        fields.length = 2;
+        return rfc1738.serialize({ ...url, fields });
+      },
+      /^rfc1738\.serialize: expected an RFC 1738 URL as parse returns it .*found fields of a prospero URL is an array/,
     ],
     [
       "a symbol key",

@@ -10,7 +10,7 @@ import {
   primitiveJson,
   type ColumnEntry,
 } from "./dialect.js";
-import { UrlSyntaxError, type GrammarName } from "./errors.js";
+import { UrlSyntaxError } from "./errors.js";
 import { genericOf, type Rfc2396Reference } from "./rfc2396/components.js";
 import type { Rfc2396DialectFunctions } from "./rfc2396/dialect.js";
 import type { Rfc2396ResolveOptions } from "./rfc2396/resolve.js";
@@ -45,12 +45,7 @@ export interface Variant {
 
 /** A variant with its base's typed layer: RFC 2396's functions over the variant's parser. */
 export interface VariantWithBase
-  extends
-    Variant,
-    Omit<
-      Rfc2396DialectFunctions<GrammarName, string, string>,
-      "name" | "rules" | "ruleSet" | "isValid" | "tree"
-    > {
+  extends Variant, Rfc2396DialectFunctions<string> {
   readonly base: VariantBase;
   parse(input: string): Rfc2396Reference<string>;
 }

@@ -364,19 +364,11 @@ export function compileVariant(
   if (base === undefined) return face;
 
   // The generated module's parse returns the grammar's values, which
-  // requireBaseRules checked are built as the base's are. The face keeps
-  // its own name, rules, isValid and tree.
-  const {
-    name: _name,
-    rules: _rules,
-    isValid: _isValid,
-    tree: _tree,
-    ...typedLayer
-  } = createRfc2396Dialect<GrammarName, string, string>({
+  // requireBaseRules checked are built as the base's are. The face has its
+  // own name, rules, isValid and tree.
+  const typedLayer = createRfc2396Dialect<GrammarName, string>({
     name,
-    rules: ruleNames,
     parser,
-    treeParser: lazyTree,
     reserved: reservedOf(parser),
   });
   return { ...face, ...typedLayer, base };

@@ -20,18 +20,14 @@ import {
   acceptorOf,
   cutReaderOfEntry,
   entryOf,
-  isValidOf,
   parseOf,
-  treeOf,
   tryParseOf,
   type BoundModule,
   type Entry,
   type ReportParse,
-  type TreeModule,
 } from "../shared/bind.js";
 import { Cuts, Merged, type CutReader } from "../shared/cut-points.js";
 import { checkOptions } from "../shared/options.js";
-import type { ParseTree, TreeOptions } from "../shared/tree.js";
 import {
   genericOf,
   toReference,
@@ -69,16 +65,9 @@ export type Rfc2396Node<HostKind extends string> = URIReferenceNode<
 export type Rfc2396EntryRule = "lenient_URI_reference" | "URI_reference";
 
 /** The functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts for each). */
-export interface Rfc2396DialectFunctions<
-  Name extends GrammarName,
-  Rule extends string,
-  HostKind extends string,
-> {
-  readonly name: Name;
-  readonly rules: readonly Rule[];
+export interface Rfc2396DialectFunctions<HostKind extends string> {
   parse(input: string): Rfc2396Reference<HostKind>;
   tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
-  isValid(input: string, rule?: Rule): boolean;
   /** Appendix B's split of any string (src/rfc2396/split.ts). */
   split(input: string): Rfc2396Split;
   /** A reference built from its parts, each escaped (src/shared/format.ts). */
@@ -120,7 +109,6 @@ export interface Rfc2396DialectFunctions<
   escape(text: string, component: Rfc2396EscapeComponent): string;
   unescape(text: string): string;
   unescapeOctets(text: string): Uint8Array;
-  tree(input: string, rule?: Rule, options?: TreeOptions): ParseTree<Rule>;
 }
 
 /**
@@ -320,19 +308,15 @@ export function relativizeOf(
  */
 export function createRfc2396Dialect<
   Name extends GrammarName,
-  Rule extends string,
   HostKind extends string = Rfc2396HostKind,
 >(grammar: {
   readonly name: Name;
-  readonly rules: readonly Rule[];
   readonly parser: BoundModule<string> & {
     readonly parse: ReportParse<string>;
   };
-  readonly treeParser: TreeModule<Rule>;
   readonly reserved: string;
-}): Rfc2396DialectFunctions<Name, Rule, HostKind> {
-  const { name, rules, parser, treeParser } = grammar;
-  const ruleSet: ReadonlySet<string> = new Set(rules);
+}): Rfc2396DialectFunctions<HostKind> {
+  const { name, parser } = grammar;
   const entry = entryOf<Rfc2396Node<HostKind>, Rfc2396EntryRule>(
     name,
     parser,
@@ -344,11 +328,8 @@ export function createRfc2396Dialect<
   const resolution = resolutionOf(name, entry);
   const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
   return {
-    name,
-    rules,
     parse: core.parse,
     tryParse: tryParseOf(entry, toReference<HostKind>),
-    isValid: isValidOf<Rule>(name, parser, ruleSet, "URI_reference" as Rule),
     split: splitOf(parser),
     format: formatOf(core, escape, parser),
     resolve: resolveOf(resolution),
@@ -363,6 +344,5 @@ export function createRfc2396Dialect<
     escape,
     unescape,
     unescapeOctets,
-    tree: treeOf<Rule>(name, treeParser, ruleSet, "URI_reference" as Rule),
   };
 }

@@ -11,6 +11,7 @@ import type { UrlNode } from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import * as entryReport from "../../generated/rfc1738.entry.report.js";
+import { requireString } from "../errors.js";
 import type {
   Dialect,
   NotDefined,
@@ -21,12 +22,12 @@ import type { DIALECTS } from "../registry.js";
 import {
   generatorOf,
   isValidOf,
-  parseOf,
+  refusal,
+  rejection,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
   type Entry,
   type Reading,
 } from "../shared/bind.js";
@@ -203,7 +204,6 @@ const ENTRY: Entry<UrlNode, Rfc1738Options> = {
     const text = urlText(RULE, input, options);
     return () => entryReport.parse(text, URL_REPORT);
   },
-  check,
 };
 /** url's fast parser (see startParser): its node, or a rejection. */
 const parseUrl = /* @__PURE__ */ startParser(
@@ -219,14 +219,26 @@ const URL_REPORT = /* @__PURE__ */ reportOptions(RULE);
  * unless `strict`. Throws UrlSyntaxError for anything else, TypeError for a
  * non-string.
  */
-export const parse: (input: string, options?: Rfc1738Options) => Rfc1738Url =
-  /* @__PURE__ */ parseOf(ENTRY, toUrl);
+export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
+  requireString(input, "input");
+  const checked = check("rfc1738.parse", options);
+  const node = ENTRY.node(input, checked);
+  if (isRejected(node)) throw refusal(ENTRY, input, checked);
+  return toUrl(node, input);
+}
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse: (
+export function tryParse(
   input: string,
   options?: Rfc1738Options,
-) => ParseResult<Rfc1738Url> = /* @__PURE__ */ tryParseOf(ENTRY, toUrl);
+): ParseResult<Rfc1738Url> {
+  requireString(input, "input");
+  const checked = check("rfc1738.tryParse", options);
+  const node = ENTRY.node(input, checked);
+  return isRejected(node)
+    ? rejection(ENTRY, input, checked)
+    : { ok: true, value: toUrl(node, input) };
+}
 
 /**
  * Whether `input` is in the language of `rule` (default url). With `strict`,

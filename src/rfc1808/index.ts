@@ -25,13 +25,15 @@ import {
   entryOf,
   generatorOf,
   isValidOf,
-  parseOf,
+  nodeOf,
+  refusal,
+  rejection,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
 } from "../shared/bind.js";
+import { isRejected } from "../shared/grammar.js";
 import { genericOf, toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
@@ -126,14 +128,19 @@ const ENTRY = /* @__PURE__ */ entryOf<parser.RuleResult<"URL">, typeof RULE>(
  * the section 2.2 grammar). Throws UrlSyntaxError outside the grammar and
  * TypeError for a non-string.
  */
-export const parse: (input: string) => Rfc1808URL = /* @__PURE__ */ parseOf(
-  ENTRY,
-  toURL,
-);
+export function parse(input: string): Rfc1808URL {
+  const node = nodeOf(ENTRY, input);
+  if (isRejected(node)) throw refusal(ENTRY, input);
+  return toURL(node);
+}
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse: (input: string) => ParseResult<Rfc1808URL> =
-  /* @__PURE__ */ tryParseOf(ENTRY, toURL);
+export function tryParse(input: string): ParseResult<Rfc1808URL> {
+  const node = nodeOf(ENTRY, input);
+  return isRejected(node)
+    ? rejection(ENTRY, input)
+    : { ok: true, value: toURL(node) };
+}
 
 /**
  * Section 2.4's steps on any string: fragment, scheme, net_loc, query,

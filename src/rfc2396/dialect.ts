@@ -3,8 +3,9 @@
 // (src/rfc2732, on grammars/rfc2732.peggy) builds its own from its parser, its
 // name, its host kinds and its reserved characters; a grammar compiled at run
 // time (src/variant.ts) builds all at once (createRfc2396Dialect). What is
-// bound to the grammar (parse, tryParse, isValid, parseRule, tree) is bound by
-// src/shared/bind.ts; the rest is RFC 2396's: the components
+// bound to the grammar (isValid, parseRule, tree) is bound by
+// src/shared/bind.ts, parse and tryParse on its nodeOf here (createRfc2396Core);
+// the rest is RFC 2396's: the components
 // (components.ts), resolution by section 5.2 (resolve.ts), normalization by
 // section 6 (normalize.ts), escaping by section 2.4 (escape.ts),
 // serialization by section 5.2 step 7 (serialize.ts).
@@ -20,13 +21,15 @@ import {
   acceptorOf,
   cutReaderOfEntry,
   entryOf,
-  parseOf,
-  tryParseOf,
+  nodeOf,
+  refusal,
+  rejection,
   type BoundModule,
   type Entry,
   type ReportParse,
 } from "../shared/bind.js";
 import { Cuts, Merged, type CutReader } from "../shared/cut-points.js";
+import { isRejected } from "../shared/grammar.js";
 import { checkOptions } from "../shared/options.js";
 import {
   genericOf,
@@ -125,6 +128,7 @@ export interface Rfc2396Core<
 > {
   readonly name: Name;
   parse(input: string): Rfc2396Reference<HostKind>;
+  tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
   /** `parse`, for serialize's read-back: the components section 5.2 reads, without the typed fields and segments. */
   parseComponents(input: string): Rfc2396ReferenceComponents;
 }
@@ -155,10 +159,26 @@ export function createRfc2396Core<
   name: Name,
   entry: Entry<Rfc2396Node<HostKind>, never>,
 ): Rfc2396Core<Name, HostKind> {
+  // Written here, not made by a function every dialect shares (see nodeOf):
+  // the dialects on RFC 2396's grammar share these, and their mapping.
   return {
     name,
-    parse: parseOf(entry, toReference<HostKind>),
-    parseComponents: parseOf(entry, toReferenceComponents<HostKind>),
+    parse(input) {
+      const node = nodeOf(entry, input);
+      if (isRejected(node)) throw refusal(entry, input);
+      return toReference(node);
+    },
+    tryParse(input) {
+      const node = nodeOf(entry, input);
+      return isRejected(node)
+        ? rejection(entry, input)
+        : { ok: true, value: toReference(node) };
+    },
+    parseComponents(input) {
+      const node = nodeOf(entry, input);
+      if (isRejected(node)) throw refusal(entry, input);
+      return toReferenceComponents(node);
+    },
   };
 }
 
@@ -329,7 +349,7 @@ export function createRfc2396Dialect<
   const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
   return {
     parse: core.parse,
-    tryParse: tryParseOf(entry, toReference<HostKind>),
+    tryParse: core.tryParse,
     split: splitOf(parser),
     format: formatOf(core, escape, parser),
     resolve: resolveOf(resolution),

@@ -40,9 +40,7 @@ import {
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
 } from "../shared/bind.js";
-import { toReference } from "./components.js";
 import { escaping, RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
@@ -132,10 +130,7 @@ export const rules = /* @__PURE__ */ rulesOf<Rfc2396Rule>(
 export const parse = /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse = /* @__PURE__ */ tryParseOf(
-  ENTRY,
-  toReference<Rfc2396HostKind>,
-);
+export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by the

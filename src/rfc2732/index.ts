@@ -48,9 +48,7 @@ import {
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
 } from "../shared/bind.js";
-import { toReference } from "../rfc2396/components.js";
 import {
   escaping,
   RESERVED as RFC2396_RESERVED,
@@ -140,10 +138,7 @@ export const rules = /* @__PURE__ */ rulesOf<Rfc2732Rule>(
 
 export const parse = /* @__PURE__ */ member(CORE, "parse");
 
-export const tryParse = /* @__PURE__ */ tryParseOf(
-  ENTRY,
-  toReference<Rfc2732HostKind>,
-);
+export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
 
 /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
 export const split = /* @__PURE__ */ splitOf(entryParser);

@@ -11,7 +11,13 @@
 // dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
 // those the code it bundles uses.
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
-import { cutReaderOfEntry, parseOf, type Entry } from "../shared/bind.js";
+import {
+  cutReaderOfEntry,
+  nodeOf,
+  refusal,
+  type Entry,
+} from "../shared/bind.js";
+import { isRejected } from "../shared/grammar.js";
 import {
   Cuts,
   cutsOfComponents,
@@ -85,7 +91,11 @@ export function coreResolutionOf(
   };
 }
 
-/** The core of the dialect on `entry`, its node mapped by `toReference` (and by toReferenceComponents). */
+/**
+ * The core of the dialect on `entry`: its `parse`, written by the dialect
+ * (see src/shared/bind.ts's nodeOf), and its node mapped by
+ * toReferenceComponents, which every dialect on RFC 3986's grammar shares.
+ */
 export function createRfc3986Core<
   Name extends GrammarName,
   Node extends ReferenceNode,
@@ -93,12 +103,16 @@ export function createRfc3986Core<
 >(
   name: Name,
   entry: Entry<Node, never>,
-  toReference: (node: Node) => Reference,
+  parse: (input: string) => Reference,
 ): Rfc3986Core<Name, Reference> {
   return {
     name,
-    parse: parseOf(entry, toReference),
-    parseComponents: parseOf(entry, toReferenceComponents),
+    parse,
+    parseComponents(input) {
+      const node = nodeOf(entry, input);
+      if (isRejected(node)) throw refusal(entry, input);
+      return toReferenceComponents(node);
+    },
   };
 }
 

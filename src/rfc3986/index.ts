@@ -28,13 +28,15 @@ import {
   entryOf,
   generatorOf,
   isValidOf,
-  member,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
+  nodeOf,
+  refusal,
+  rejection,
 } from "../shared/bind.js";
+import { isRejected } from "../shared/grammar.js";
 import { toReference, type Rfc3986Reference } from "./components.js";
 import {
   escape,
@@ -100,17 +102,25 @@ const ENTRY = /* @__PURE__ */ entryOf<
 const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
 
 /** parse, and the five components of section 5.2.1 that serialize reads back. */
-const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, toReference);
+const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse);
 
 /**
  * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
-export const parse = /* @__PURE__ */ member(CORE, "parse");
+export function parse(input: string): Rfc3986Reference {
+  const node = nodeOf(ENTRY, input);
+  if (isRejected(node)) throw refusal(ENTRY, input);
+  return toReference(node);
+}
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =
-  /* @__PURE__ */ tryParseOf(ENTRY, toReference);
+export function tryParse(input: string): ParseResult<Rfc3986Reference> {
+  const node = nodeOf(ENTRY, input);
+  return isRejected(node)
+    ? rejection(ENTRY, input)
+    : { ok: true, value: toReference(node) };
+}
 
 /**
  * Section 5.3: the components recomposed into a URI reference. Takes any

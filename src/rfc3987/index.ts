@@ -19,9 +19,9 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
 import type { FormatParts } from "../shared/format.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
-import { toReferenceComponents } from "../rfc3986/components.js";
 import {
   coreResolutionOf,
+  createRfc3986Core,
   createResolverOf,
   formatOf,
   relativizeOf,
@@ -39,12 +39,14 @@ import {
   generatorOf,
   isValidOf,
   member,
-  parseOf,
+  nodeOf,
+  refusal,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
   treeOf,
 } from "../shared/bind.js";
+import { isRejected } from "../shared/grammar.js";
 import { syntaxErrorAt } from "../shared/escaping.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import {
@@ -115,11 +117,21 @@ function checked<T>(read: (input: string) => T): (input: string) => T {
 /** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
 const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
   name: NAME,
-  parse: /* @__PURE__ */ checked(/* @__PURE__ */ parseOf(ENTRY, toReference)),
+  parse: /* @__PURE__ */ checked(parseGrammar),
   parseComponents: /* @__PURE__ */ checked(
-    /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents),
+    /* @__PURE__ */ member(
+      /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parseGrammar),
+      "parseComponents",
+    ),
   ),
 };
+
+/** The typed components of what the grammar takes (section 4.1 is checked's). */
+function parseGrammar(input: string): Rfc3987Reference {
+  const node = nodeOf(ENTRY, input);
+  if (isRejected(node)) throw refusal(ENTRY, input);
+  return toReference(node);
+}
 
 /** What resolve, createResolver and relativize read: the cut points of CORE's components. */
 const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);

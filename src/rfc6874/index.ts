@@ -43,13 +43,15 @@ import {
   entryOf,
   generatorOf,
   isValidOf,
-  member,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
   treeOf,
-  tryParseOf,
+  nodeOf,
+  refusal,
+  rejection,
 } from "../shared/bind.js";
+import { isRejected } from "../shared/grammar.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import { splitWith } from "../shared/appendix-b.js";
 import { toReference, type Rfc6874Reference } from "./components.js";
@@ -90,18 +92,25 @@ const ENTRY = /* @__PURE__ */ entryOf<
 const RESOLUTION = /* @__PURE__ */ resolutionOf(NAME, ENTRY);
 
 /** parse, and the five components of section 5.2.1 that serialize reads back. */
-const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, toReference);
+const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse);
 
 /**
  * Parses a URI reference of RFC 3986 with RFC 6874's IP-literal into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
-export const parse: (input: string) => Rfc6874Reference =
-  /* @__PURE__ */ member(CORE, "parse");
+export function parse(input: string): Rfc6874Reference {
+  const node = nodeOf(ENTRY, input);
+  if (isRejected(node)) throw refusal(ENTRY, input);
+  return toReference(node);
+}
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse: (input: string) => ParseResult<Rfc6874Reference> =
-  /* @__PURE__ */ tryParseOf(ENTRY, toReference);
+export function tryParse(input: string): ParseResult<Rfc6874Reference> {
+  const node = nodeOf(ENTRY, input);
+  return isRejected(node)
+    ? rejection(ENTRY, input)
+    : { ok: true, value: toReference(node) };
+}
 
 /** RFC 3986 section 5.3: the components recomposed, checked to read back as given. */
 export const serialize = /* @__PURE__ */ serializeOf(CORE);

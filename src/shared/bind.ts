@@ -1,6 +1,6 @@
 // The one binder: a dialect's grammar-bound functions (rules, isValid,
-// parseRule, tree, parse, tryParse, generate), made from its generated
-// modules and, for parse, its typed layer's mapping of a node. Every dialect
+// parseRule, tree, generate) made from its generated modules, and what its
+// parse and tryParse are written with (nodeOf, refusal, rejection). Every dialect
 // (src/rfcNNNN/index.ts) and every grammar compiled at run time
 // (src/variant.ts) is bound here.
 //
@@ -13,11 +13,11 @@
 // tryParse from the entry parser and its reporting parser (NAME.entry.js,
 // NAME.entry.report.js), generate from the RFC's BNF (NAME.bnf.js). So a
 // bundle of one function carries that function's modules and no other.
-import type { ParseResult } from "../dialect.js";
 import {
   requireString,
   type DialectName,
   type GrammarName,
+  type UrlSyntaxError,
 } from "../errors.js";
 import {
   generateOf,
@@ -266,8 +266,6 @@ export interface Entry<Node, O> {
   node(input: string, options?: O): Node;
   /** The reporting parse of `input`, rejected, as syntaxError and RejectedResult take it. */
   report(input: string, options?: O): () => unknown;
-  /** The options, checked as `fn` takes them (none are taken without it). */
-  readonly check?: (fn: string, options: O | undefined) => O | undefined;
   /** The cutter of the start rule (src/shared/cut-points.ts), where the module has one. */
   readonly cut?: Cutter | undefined;
 }
@@ -329,42 +327,50 @@ export function cutReaderOfEntry<Node>(
   };
 }
 
-/** parse: the typed layer's value of the entry rule's node; a UrlSyntaxError outside the grammar. */
-export function parseOf<Node, Value, O = never>(
-  entry: Entry<Node, O>,
-  value: (node: Node, input: string) => Value,
-): (input: string, options?: O) => Value {
-  const { name, rule } = entry;
-  const fn = `${name}.parse`;
-  // An own property only: an inherited `check` is none.
-  const check = own(entry, "check");
-  return (input, options) => {
-    requireString(input, "input");
-    const checked = check?.(fn, options);
-    const node = entry.node(input, checked);
-    if (isRejected(node))
-      throw syntaxError(name, rule, input, entry.report(input, checked));
-    return value(node, input);
-  };
+/**
+ * The node of `input` by the entry's parser, or the token isRejected tells;
+ * a TypeError for a non-string. What a dialect's parse and tryParse start
+ * with, then refusal or rejection for a rejected input.
+ *
+ * Each dialect writes its parse and tryParse as its own functions, each
+ * calling its typed layer's mapping itself. In one function made for every
+ * dialect, V8 would keep one record of what that call reached, see every
+ * dialect's mapping there, and inline none: RFC 2396's tryParse took 5% more
+ * instructions so (bench/README.md, "Against an older build"). The entry's
+ * node is one function, startParser's, for every dialect that entryOf
+ * binds, so it may be called here.
+ */
+export function nodeOf<Node>(entry: Entry<Node, never>, input: string): Node {
+  requireString(input, "input");
+  return entry.node(input);
 }
 
-/** tryParse: `parse`, with the error returned instead of thrown. */
-export function tryParseOf<Node, Value, O = never>(
+/** parse's error for `input`, which the entry's parser rejected: its details are found when first read. */
+export function refusal<Node, O>(
   entry: Entry<Node, O>,
-  value: (node: Node, input: string) => Value,
-): (input: string, options?: O) => ParseResult<Value> {
-  const { name, rule } = entry;
-  const fn = `${name}.tryParse`;
-  // An own property only: an inherited `check` is none.
-  const check = own(entry, "check");
-  return (input, options) => {
-    requireString(input, "input");
-    const checked = check?.(fn, options);
-    const node = entry.node(input, checked);
-    return isRejected(node)
-      ? new RejectedResult(name, rule, input, entry.report(input, checked))
-      : { ok: true, value: value(node, input) };
-  };
+  input: string,
+  options?: O,
+): UrlSyntaxError {
+  return syntaxError(
+    entry.name,
+    entry.rule,
+    input,
+    entry.report(input, options),
+  );
+}
+
+/** tryParse's answer for `input`, which the entry's parser rejected. */
+export function rejection<Node, O>(
+  entry: Entry<Node, O>,
+  input: string,
+  options?: O,
+): RejectedResult {
+  return new RejectedResult(
+    entry.name,
+    entry.rule,
+    input,
+    entry.report(input, options),
+  );
 }
 
 /**

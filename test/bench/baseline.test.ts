@@ -1,7 +1,8 @@
 // The benchmark's command line (bench/args.ts) and the baseline section's
 // arithmetic (bench/ratios.ts) and bookkeeping (bench/baseline.ts): what a
 // flag means, what is refused, how a round's ratio is taken and summarized,
-// how the rounds of two builds are paired. Nothing here is timed.
+// how the rounds of two builds are paired; and how bench/instructions.ts
+// reads callgrind's count. Nothing here is timed or run under valgrind.
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -17,6 +18,12 @@ import {
   resolveBuild,
   type ChildReport,
 } from "../../bench/baseline";
+import {
+  collected,
+  isWarmed,
+  perInput,
+  PASSES,
+} from "../../bench/instructions";
 import {
   quantile,
   roundRatios,
@@ -258,5 +265,33 @@ describe("a child's report and the pairing of rounds", () => {
       0.1, 0.1,
     ]);
     expect(() => pairRounds(current, baseline.slice(1))).toThrow(RangeError);
+  });
+});
+
+describe("bench/instructions.ts", () => {
+  test.each([
+    ["rfc2396.parse", true],
+    ["rfc6874.tryParse", true],
+    ["rfc1738.isValid", true],
+    ["rfc3986.resolve", false],
+    ["rfc3986.createResolver(base)", false],
+    ['rfc1738.parse(…, {"strict":false})', false],
+  ])("the warm-up runs %s: %s", (name, warmed) => {
+    const row = { name, group: "plain", count: 1, noun: "URLs" } as const;
+    expect(isWarmed({ ...row, run: () => 0 })).toBe(warmed);
+  });
+
+  test("callgrind's count is read from its summary, and its absence is an error", () => {
+    const summary =
+      "==12== Events    : Ir\n==12== Collected : 123456789\n==12== \n==12== I   refs:      123,456,789\n";
+    expect(collected(summary)).toBe(123456789);
+    expect(() => collected("valgrind: command not found")).toThrow(
+      /printed no count/,
+    );
+  });
+
+  test("instructions per input: the second run's extra passes, over the inputs", () => {
+    const extra = PASSES[1] - PASSES[0];
+    expect(perInput([1000, 1000 + extra * 50 * 7], 50)).toBe(7);
   });
 });

@@ -1,0 +1,133 @@
+// Machine instructions per input of baseline rows (bench/baseline.ts),
+// counted by valgrind's callgrind with V8 in its deterministic mode
+// (--predictable, --single-threaded): a build gives the same count run after
+// run, whatever the machine's load, so a difference of 1% between two builds
+// shows in one run each, where the timed baseline section needs dozens of
+// rounds on a quiet machine. An instruction count is not a time (a cache
+// miss costs more than an add, and a collection is counted when it falls in
+// the passes): it says where a row the timed section calls "unclear" stands,
+// and which change moved it, not the verdict.
+//
+//   node dist/bench/instructions.js [--baseline <dir>] [--corpus <dir>] <row>...
+//
+// <row> names a row of the baseline section exactly ("rfc2396.tryParse",
+// 'rfc1738.parse(…, {"strict":false})'). Each count is two runs of this file
+// as a child (--child) under valgrind: every parse, tryParse and isValid row
+// of the build run once over the corpus (so that the code the dialects share
+// has seen them all, as in the benchmark and in any program that uses
+// several), then the row 3 times, then 2 (first run) or 6 (second run) more
+// times; the difference of the two counts, over 4 passes of the row's
+// inputs. Needs valgrind (Debian: apt-get install valgrind); a row takes
+// about a minute per build on the sample corpus.
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { resolveBuild, rowsOf, type Row } from "./baseline.js";
+import { consume } from "./harness.js";
+import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
+
+/** The passes of the row in the two runs: the count of the first is taken from the second's. */
+export const PASSES = [2, 6] as const;
+
+/** The rows every child runs once first: each dialect's parse, tryParse and isValid. */
+export function isWarmed(row: Row): boolean {
+  return /\.(parse|tryParse|isValid)$/.test(row.name);
+}
+
+/** The instructions callgrind counted, from its summary on standard error ("Collected : N"). */
+export function collected(stderr: string): number {
+  const match = /Collected : (\d+)/.exec(stderr);
+  if (match === null)
+    throw new Error(`callgrind printed no count:\n${stderr.slice(-2000)}`);
+  return Number(match[1]);
+}
+
+/** Instructions per input: the counts of the runs of PASSES, of a row of `count` inputs. */
+export function perInput(
+  counts: readonly [number, number],
+  count: number,
+): number {
+  return (counts[1] - counts[0]) / ((PASSES[1] - PASSES[0]) * count);
+}
+
+/** The child: `row` of the build in `dist`, after the warm-up, `passes` more times. */
+function child(
+  dist: string,
+  corpus: string,
+  name: string,
+  passes: number,
+): void {
+  const rows = rowsOf(loadCorpus(corpus), loadDialects(dist));
+  const row = rows.find((r) => r.name === name);
+  if (row === undefined) throw new Error(`no row ${name} in ${dist}`);
+  for (const warm of rows) if (isWarmed(warm)) consume(warm.run());
+  for (let p = 0; p < 3 + passes; p++) consume(row.run());
+}
+
+/** The count of one child run under callgrind. */
+function countOf(
+  dist: string,
+  corpus: string,
+  row: string,
+  passes: number,
+): number {
+  const run = spawnSync(
+    "valgrind",
+    [
+      "--tool=callgrind",
+      "--callgrind-out-file=/dev/null",
+      process.execPath,
+      "--single-threaded",
+      "--predictable",
+      __filename,
+      "--child",
+      dist,
+      corpus,
+      row,
+      String(passes),
+    ],
+    { encoding: "utf8", maxBuffer: 1 << 26 },
+  );
+  if (run.error !== undefined)
+    throw new Error(`valgrind: ${run.error.message} (is it installed?)`);
+  if (run.status !== 0)
+    throw new Error(`the child failed:\n${run.stderr.slice(-2000)}`);
+  return collected(run.stderr);
+}
+
+function main(argv: readonly string[]): void {
+  if (argv[0] === "--child") {
+    const [, dist = "", corpus = "", row = "", passes = ""] = argv;
+    return child(dist, corpus, row, Number(passes));
+  }
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { baseline: { type: "string" }, corpus: { type: "string" } },
+    allowPositionals: true,
+  });
+  if (positionals.length === 0)
+    throw new Error(
+      "usage: instructions.js [--baseline <dir>] [--corpus <dir>] <row>...",
+    );
+  const corpus = loadCorpus(values.corpus);
+  const builds: [label: string, dist: string][] = [["this build", thisBuild]];
+  if (values.baseline !== undefined)
+    builds.push(["baseline", resolveBuild(values.baseline)]);
+  const rows = rowsOf(corpus, loadDialects(thisBuild));
+  for (const name of positionals) {
+    const row = rows.find((r) => r.name === name);
+    if (row === undefined)
+      throw new Error(
+        `no row ${name}; the rows: ${rows.map((r) => r.name).join(", ")}`,
+      );
+    const cells = builds.map(([label, dist]) => {
+      const counts = PASSES.map((n) => countOf(dist, corpus.dir, name, n)) as [
+        number,
+        number,
+      ];
+      return `${label} ${Math.round(perInput(counts, row.count))}`;
+    });
+    console.log(`${name}: ${cells.join(", ")} instructions per input`);
+  }
+}
+
+if (require.main === module) main(process.argv.slice(2));

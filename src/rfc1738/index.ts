@@ -11,7 +11,7 @@ import type { UrlNode } from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import * as entryReport from "../../generated/rfc1738.entry.report.js";
-import { requireString } from "../errors.js";
+import { requireString, UrlSyntaxError } from "../errors.js";
 import type {
   Dialect,
   NotDefined,
@@ -223,7 +223,8 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
   const checked = check("rfc1738.parse", options);
   const node = ENTRY.node(input, checked);
-  if (isRejected(node)) throw refusal(ENTRY, input, checked);
+  if (isRejected(node))
+    throw new UrlSyntaxError(refusal(ENTRY, input, checked));
   return toUrl(node, input);
 }
 

@@ -17,7 +17,7 @@ import * as treeParser from "../../generated/rfc1808.tree.js";
 import * as entryParser from "../../generated/rfc1808.entry.js";
 import * as entryReport from "../../generated/rfc1808.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
-import { requireString } from "../errors.js";
+import { requireString, UrlSyntaxError } from "../errors.js";
 import type { DIALECTS } from "../registry.js";
 import {
   acceptorOf,
@@ -130,7 +130,7 @@ const ENTRY = /* @__PURE__ */ entryOf<parser.RuleResult<"URL">, typeof RULE>(
  */
 export function parse(input: string): Rfc1808URL {
   const node = nodeOf(ENTRY, input);
-  if (isRejected(node)) throw refusal(ENTRY, input);
+  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
   return toURL(node);
 }
 

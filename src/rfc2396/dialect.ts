@@ -16,7 +16,12 @@ import { relativizeWith } from "../shared/relativize.js";
 import type { Rfc2396Split } from "./split.js";
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
-import { requireString, rfcTitle, type GrammarName } from "../errors.js";
+import {
+  requireString,
+  rfcTitle,
+  type GrammarName,
+  UrlSyntaxError,
+} from "../errors.js";
 import {
   acceptorOf,
   cutReaderOfEntry,
@@ -165,7 +170,7 @@ export function createRfc2396Core<
     name,
     parse(input) {
       const node = nodeOf(entry, input);
-      if (isRejected(node)) throw refusal(entry, input);
+      if (isRejected(node)) throw new UrlSyntaxError(refusal(entry, input));
       return toReference(node);
     },
     tryParse(input) {
@@ -176,7 +181,7 @@ export function createRfc2396Core<
     },
     parseComponents(input) {
       const node = nodeOf(entry, input);
-      if (isRejected(node)) throw refusal(entry, input);
+      if (isRejected(node)) throw new UrlSyntaxError(refusal(entry, input));
       return toReferenceComponents(node);
     },
   };

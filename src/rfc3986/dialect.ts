@@ -10,7 +10,12 @@
 // (src/shared/format.ts). Each function is made apart, by a call that the
 // dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
 // those the code it bundles uses.
-import { requireString, rfcTitle, type GrammarName } from "../errors.js";
+import {
+  requireString,
+  rfcTitle,
+  type GrammarName,
+  UrlSyntaxError,
+} from "../errors.js";
 import {
   cutReaderOfEntry,
   nodeOf,
@@ -110,7 +115,7 @@ export function createRfc3986Core<
     parse,
     parseComponents(input) {
       const node = nodeOf(entry, input);
-      if (isRejected(node)) throw refusal(entry, input);
+      if (isRejected(node)) throw new UrlSyntaxError(refusal(entry, input));
       return toReferenceComponents(node);
     },
   };

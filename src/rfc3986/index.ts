@@ -1,4 +1,5 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
+import { UrlSyntaxError } from "../errors.js";
 import * as grammarText from "../../generated/rfc3986.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import { splitWith, type AppendixBSplit } from "../shared/appendix-b.js";
@@ -110,7 +111,7 @@ const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse);
  */
 export function parse(input: string): Rfc3986Reference {
   const node = nodeOf(ENTRY, input);
-  if (isRejected(node)) throw refusal(ENTRY, input);
+  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
   return toReference(node);
 }
 

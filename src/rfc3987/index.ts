@@ -97,7 +97,7 @@ const ENTRY = /* @__PURE__ */ entryOf<
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
 /**
- * `read`, and section 4.1: a UrlSyntaxError at the first bidirectional
+ * `read`, and section 4.1 (parse's check, for parseComponents): a UrlSyntaxError at the first bidirectional
  * formatting character of the input, unless the grammar's error comes
  * before it.
  */
@@ -117,7 +117,7 @@ function checked<T>(read: (input: string) => T): (input: string) => T {
 /** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
 const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
   name: NAME,
-  parse: /* @__PURE__ */ checked(parseGrammar),
+  parse,
   parseComponents: /* @__PURE__ */ checked(
     /* @__PURE__ */ member(
       /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parseGrammar),
@@ -129,7 +129,7 @@ const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
 /** The typed components of what the grammar takes (section 4.1 is checked's). */
 function parseGrammar(input: string): Rfc3987Reference {
   const node = nodeOf(ENTRY, input);
-  if (isRejected(node)) throw refusal(ENTRY, input);
+  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
   return toReference(node);
 }
 
@@ -139,9 +139,29 @@ const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);
 /**
  * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else, and at a
- * bidirectional formatting character (section 4.1).
+ * bidirectional formatting character (section 4.1). It makes its error itself
+ * (as `checked` would), so that the error's stack starts here.
  */
-export const parse = /* @__PURE__ */ member(CORE, "parse");
+export function parse(input: string): Rfc3987Reference {
+  const node = nodeOf(ENTRY, input);
+  const at = bidiFormattingAt(input);
+  if (at >= 0) throw bidiRefusal(input, at, node);
+  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
+  return toReference(node);
+}
+
+/** parse's error for `input`, with a bidirectional formatting character at `at`: the grammar's, if it comes first. */
+function bidiRefusal(
+  input: string,
+  at: number,
+  node: ReturnType<typeof ENTRY.node>,
+): UrlSyntaxError {
+  if (isRejected(node)) {
+    const error = new UrlSyntaxError(refusal(ENTRY, input));
+    if (error.offset < at) return error;
+  }
+  return syntaxErrorAt(NAME, RULE, input, at, [NO_BIDI_FORMATTING]);
+}
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3987Reference> {

@@ -6,6 +6,7 @@
 // functions are RFC 3986's (src/rfc3986/dialect.ts), bound to its own
 // generated parsers; a host with a zone identifier carries it as its own
 // field (src/rfc6874/components.ts).
+import { UrlSyntaxError } from "../errors.js";
 import * as grammarText from "../../generated/rfc6874.bnf.js";
 import * as baseGrammarText from "../../generated/rfc3986.bnf.js";
 import type * as parser from "../../generated/rfc6874.js";
@@ -100,7 +101,7 @@ const CORE = /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse);
  */
 export function parse(input: string): Rfc6874Reference {
   const node = nodeOf(ENTRY, input);
-  if (isRejected(node)) throw refusal(ENTRY, input);
+  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
   return toReference(node);
 }
 

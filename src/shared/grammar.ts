@@ -175,13 +175,23 @@ export function syntaxError(
   input: string,
   report: () => unknown,
 ): UrlSyntaxError {
-  return new UrlSyntaxError({
-    dialect,
-    rule,
-    input,
-    details: () => reported(report),
-  });
+  return new UrlSyntaxError(syntaxErrorFields(dialect, rule, input, report));
 }
+
+/** What syntaxError gives UrlSyntaxError's constructor, for a parse that calls it itself (see refusal in bind.ts). */
+export function syntaxErrorFields(
+  dialect: GrammarName,
+  rule: string,
+  input: string,
+  report: () => unknown,
+): UrlSyntaxErrorFields {
+  return { dialect, rule, input, details: () => reported(report) };
+}
+
+/** What UrlSyntaxError's constructor takes. */
+export type UrlSyntaxErrorFields = ConstructorParameters<
+  typeof UrlSyntaxError
+>[0];
 
 function reported(report: () => unknown): SyntaxErrorDetails {
   try {

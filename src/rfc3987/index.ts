@@ -139,8 +139,9 @@ const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);
 /**
  * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else, and at a
- * bidirectional formatting character (section 4.1). It makes its error itself
- * (as `checked` would), so that the error's stack starts here.
+ * bidirectional formatting character (section 4.1), as `checked` does. It
+ * makes the grammar's error itself, so that the error's stack starts here
+ * (see refusal in src/shared/bind.ts); bidiRefusal makes the rarer one.
  */
 export function parse(input: string): Rfc3987Reference {
   const node = nodeOf(ENTRY, input);

@@ -67,12 +67,13 @@ export type URLParser = (text: string) => Rfc1808URL;
 
 /**
  * The normal form of `text` (see the file's header), in two stages: first the
- * escapes of every component, then, on the URL read again, the cases, the
- * port and the empty components. Decoding an escape can change what a net_loc
- * is ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the
- * result of the first, and a net_loc that decoding would make a login keeps
- * its escapes: a normalization gives no URL a host or a port it did not have. Returns the components, which read back as themselves
- * (readableParts, as resolution's step 7 writes them).
+ * escapes of every component, then, on the URL read again, the cases, the port
+ * and the empty components. Decoding an escape can change what a net_loc is
+ * ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the result
+ * of the first, and a net_loc that decoding would make a login keeps its
+ * escapes: a normalization gives no URL a host or a port it did not have.
+ * Returns the components, which read back as themselves (readableParts, as
+ * resolution's step 7 writes them).
  */
 export function normalizeURL(
   text: string,

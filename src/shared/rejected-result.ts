@@ -1,9 +1,9 @@
 // tryParse's answer for input outside the language, with one hidden class.
 // Takes what a dialect's tryParse knows when its fast parser rejects (the
-// dialect, the rule, the input, the reporting parse of it); gives `{ ok: false, error }`, whose `error`, the
-// UrlSyntaxError `parse` throws, is built when first read (see syntaxError in
-// grammar.ts): a caller that only tests `ok` pays for neither the error nor
-// the reporting parse.
+// dialect, the rule, the input, the reporting parse of it); gives
+// `{ ok: false, error }`, whose `error`, the UrlSyntaxError `parse` throws, is
+// built when first read (see syntaxError in grammar.ts): a caller that only
+// tests `ok` pays for neither the error nor the reporting parse.
 //
 // Why a class: an object literal with a `get error()` of its own closure (the
 // obvious way) is a new hidden class per result, which V8 keeps in dictionary

@@ -1,10 +1,11 @@
-// The shortest reference that resolves back to a target, for any dialect
-// whose RFC defines resolution: candidates are built from the five
-// components Appendix B's expression (RFC 2396 and RFC 3986) gives the base
-// and the target, both already parsed by the dialect (an RFC 1808 URL's
-// params stay in the path), and each is checked by the dialect's own
-// `resolve`: a candidate is an answer only if it resolves back exactly. The number of candidates is fixed and each is as long as the
-// target at most plus a constant, so the work is linear in the input.
+// The shortest reference that resolves back to a target, for any dialect whose
+// RFC defines resolution: candidates are built from the five components
+// Appendix B's expression (RFC 2396 and RFC 3986) gives the base and the
+// target, both already parsed by the dialect (an RFC 1808 URL's params stay in
+// the path), and each is checked by the dialect's own `resolve`: a candidate is
+// an answer only if it resolves back exactly. The number of candidates is fixed
+// and each is as long as the target at most plus a constant, so the work is
+// linear in the input.
 import { requireString, UrlResolutionError } from "../errors.js";
 import { appendixB, type AppendixBComponents } from "./appendix-b.js";
 

@@ -233,6 +233,18 @@ const COMPARE_OPTIONS: KeySpec = {
   ),
 };
 
+/**
+ * A column's syntax error in one line, as the command line's table and the
+ * page give it: what was expected (the first three) and what was found.
+ */
+export function syntaxReason(error: UrlSyntaxError): string {
+  const shown = error.expected.slice(0, 3).join(", ");
+  const more = error.expected.length > 3 ? ", ..." : "";
+  const found =
+    error.found === null ? "end of input" : JSON.stringify(error.found);
+  return `expected ${shown}${more}; found ${found}`;
+}
+
 /** What each dialect makes of `input` (and, given a base, of resolving it), and where they disagree. */
 export function compare(input: string, given?: CompareOptions): Comparison {
   if (typeof input !== "string") throw new TypeError("input must be a string");

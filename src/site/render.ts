@@ -4,12 +4,13 @@
 // disagreements, the resolved string, RFC splitting where a grammar rejects,
 // and a parse tree whose nodes name their spans. Takes compare()'s answer and
 // a dialect's tree; reads nothing else and recomputes no reading.
-import type {
-  Comparison,
-  ComponentValue,
-  ComponentView,
-  DialectReport,
-  WhatwgReport,
+import {
+  syntaxReason,
+  type Comparison,
+  type ComponentValue,
+  type ComponentView,
+  type DialectReport,
+  type WhatwgReport,
 } from "../compare.js";
 import { UrlSyntaxError } from "../errors.js";
 import type { ParseTree } from "../shared/tree.js";
@@ -58,7 +59,7 @@ function dialectColumn(r: DialectReport): Column {
     valid: r.valid
       ? { text: "yes", kind: "value" }
       : { text: `no (offset ${r.error.offset})`, kind: "value" },
-    why: r.valid ? undefined : reason(r.error),
+    why: r.valid ? undefined : syntaxReason(r.error),
     components: r.valid ? r.components : undefined,
     split: r.valid ? undefined : r.split,
     resolved:
@@ -107,15 +108,6 @@ function whatwgColumn(w: WhatwgReport): Column {
           ? { text: w.resolved.value, kind: "value" }
           : { text: `error: ${w.resolved.failure.message}`, kind: "reason" },
   };
-}
-
-/** What a syntax error expected and found, shortened to one line. */
-function reason(error: UrlSyntaxError): string {
-  const shown = error.expected.slice(0, 3).join(", ");
-  const more = error.expected.length > 3 ? ", ..." : "";
-  const found =
-    error.found === null ? "end of input" : JSON.stringify(error.found);
-  return `expected ${shown}${more}; found ${found}`;
 }
 
 const MARK_TEXT: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 // url-grammars compare [--rfc N,M] [--base B] [--no-whatwg] [--width N] [--json] <url>
 import {
   compare as compareColumns,
+  syntaxReason,
   type Comparison,
   type ComponentView,
 } from "../../compare.js";
@@ -96,7 +97,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
       valid: r.valid
         ? paint.green("yes")
         : paint.red(`no (offset ${r.error.offset})`),
-      why: r.valid ? "" : reason(r.error),
+      why: r.valid ? "" : syntaxReason(r.error),
       components: r.valid ? r.components : undefined,
       split: r.valid ? undefined : r.split,
       resolved:
@@ -147,15 +148,6 @@ const NEEDS_BASE_WHY =
 /** Said under the table when the WHATWG column read the input against the base. */
 const WITH_BASE_NOTE =
   "With the base, WHATWG URL is new URL(input, base): its components are the resolved URL's, not compared.";
-
-/** What a syntax error expected and found, shortened to one line. */
-function reason(error: UrlSyntaxError): string {
-  const shown = error.expected.slice(0, 3).join(", ");
-  const more = error.expected.length > 3 ? ", ..." : "";
-  const found =
-    error.found === null ? "end of input" : JSON.stringify(error.found);
-  return `expected ${shown}${more}; found ${found}`;
-}
 
 /** The marks of the table, and the legend under it. */
 const ADDRESSED = "*";

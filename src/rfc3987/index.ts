@@ -97,9 +97,9 @@ const ENTRY = /* @__PURE__ */ entryOf<
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
 /**
- * `read`, and section 4.1 (parse's check, for parseComponents): a UrlSyntaxError at the first bidirectional
- * formatting character of the input, unless the grammar's error comes
- * before it.
+ * `read`, and section 4.1 (parse's check, for parseComponents): a
+ * UrlSyntaxError at the first bidirectional formatting character of the
+ * input, unless the grammar's error comes before it.
  */
 function checked<T>(read: (input: string) => T): (input: string) => T {
   return (input) => {
@@ -120,18 +120,11 @@ const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
   parse,
   parseComponents: /* @__PURE__ */ checked(
     /* @__PURE__ */ member(
-      /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parseGrammar),
+      /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse),
       "parseComponents",
     ),
   ),
 };
-
-/** The typed components of what the grammar takes (section 4.1 is checked's). */
-function parseGrammar(input: string): Rfc3987Reference {
-  const node = nodeOf(ENTRY, input);
-  if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
-  return toReference(node);
-}
 
 /** What resolve, createResolver and relativize read: the cut points of CORE's components. */
 const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);

@@ -21,7 +21,6 @@ import type { FormatParts } from "../shared/format.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
 import {
   coreResolutionOf,
-  createRfc3986Core,
   createResolverOf,
   formatOf,
   relativizeOf,
@@ -29,6 +28,7 @@ import {
   serializeOf,
   type Rfc3986Core,
 } from "../rfc3986/dialect.js";
+import { toReferenceComponents } from "../rfc3986/components.js";
 import { unescapeOctetsOf, unescapeOf } from "../rfc3986/escape.js";
 import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
 import type { Rfc3986Split } from "../rfc3986/index.js";
@@ -38,7 +38,6 @@ import {
   entryOf,
   generatorOf,
   isValidOf,
-  member,
   nodeOf,
   refusal,
   parseRuleOf,
@@ -96,34 +95,17 @@ const ENTRY = /* @__PURE__ */ entryOf<
   typeof RULE
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
-/**
- * `read`, and section 4.1 (parse's check, for parseComponents): a
- * UrlSyntaxError at the first bidirectional formatting character of the
- * input, unless the grammar's error comes before it.
- */
-function checked<T>(read: (input: string) => T): (input: string) => T {
-  return (input) => {
-    const at = typeof input === "string" ? bidiFormattingAt(input) : -1;
-    if (at < 0) return read(input);
-    try {
-      read(input);
-    } catch (error) {
-      if (!(error instanceof UrlSyntaxError) || error.offset < at) throw error;
-    }
-    throw syntaxErrorAt(NAME, RULE, input, at, [NO_BIDI_FORMATTING]);
-  };
-}
-
 /** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
 const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
   name: NAME,
   parse,
-  parseComponents: /* @__PURE__ */ checked(
-    /* @__PURE__ */ member(
-      /* @__PURE__ */ createRfc3986Core(NAME, ENTRY, parse),
-      "parseComponents",
-    ),
-  ),
+  parseComponents(input) {
+    const node = nodeOf(ENTRY, input);
+    const at = bidiFormattingAt(input);
+    if (at >= 0) throw bidiRefusal(input, at, node);
+    if (isRejected(node)) throw new UrlSyntaxError(refusal(ENTRY, input));
+    return toReferenceComponents(node);
+  },
 };
 
 /** What resolve, createResolver and relativize read: the cut points of CORE's components. */
@@ -132,9 +114,9 @@ const RESOLUTION = /* @__PURE__ */ coreResolutionOf(CORE);
 /**
  * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else, and at a
- * bidirectional formatting character (section 4.1), as `checked` does. It
- * makes the grammar's error itself, so that the error's stack starts here
- * (see refusal in src/shared/bind.ts); bidiRefusal makes the rarer one.
+ * bidirectional formatting character (section 4.1), unless the grammar's
+ * error comes before it (bidiRefusal). It makes the grammar's error itself,
+ * so that the error's stack starts here (see refusal in src/shared/bind.ts).
  */
 export function parse(input: string): Rfc3987Reference {
   const node = nodeOf(ENTRY, input);

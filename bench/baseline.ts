@@ -30,6 +30,7 @@ import {
 import { OPTION_CALLS, type OptionCall } from "./options.js";
 import {
   formatRatio,
+  probedRatios,
   roundRatios,
   spreadSentence,
   SUMMARY_HEADINGS,
@@ -147,6 +148,8 @@ export interface ChildReport {
     readonly noun: string;
     readonly passes: number;
     readonly seconds: number;
+    /** CPU seconds of the probe (bench/baseline-child.ts), the mean of those just before and just after the row. */
+    readonly probe: number;
     /** What a pass returns: the inputs accepted, and twice those thrown on. */
     readonly checksum: number;
   }[];
@@ -162,7 +165,7 @@ export function parseChildReport(text: string): ChildReport {
       typeof r["name"] === "string" &&
       (r["group"] === "plain" || r["group"] === "options") &&
       typeof r["noun"] === "string" &&
-      [r["count"], r["passes"], r["seconds"]].every(
+      [r["count"], r["passes"], r["seconds"], r["probe"]].every(
         (n) => typeof n === "number" && n > 0,
       ) &&
       typeof r["checksum"] === "number" &&
@@ -182,6 +185,9 @@ export interface PairedRow {
   readonly passes: number;
   readonly current: readonly number[];
   readonly baseline: readonly number[];
+  /** Each round's probe (see ChildReport) beside the row, in each build's process. */
+  readonly currentProbe: readonly number[];
+  readonly baselineProbe: readonly number[];
   /** The two builds' checksums differ (see ChildReport): they do not do the same work. */
   readonly differs: boolean;
 }
@@ -225,6 +231,8 @@ export function pairRounds(
       passes: r.passes,
       current: ours.map((x) => x.seconds),
       baseline: theirs.map((x) => x.seconds),
+      currentProbe: ours.map((x) => x.probe),
+      baselineProbe: theirs.map((x) => x.probe),
       differs: checksums.size > 1,
     });
   }
@@ -275,7 +283,9 @@ export function baselineSection(
       `ratios, its 95% confidence interval (order statistics, as the sign test; it narrows as rounds ` +
       `are added), their middle half (25th–75th percentile) and their range. "within" ${TOLERANCE * 100}%: ` +
       `the median's interval's top is at most ${formatRatio(1 + TOLERANCE)}; "SLOWER": its bottom is above it; ` +
-      `"unclear": it straddles it. Load average (1, 5, 15 min) before: ${before}; after: ` +
+      `"unclear": it straddles it. "÷ probe": the same, each time first divided by the probe's ` +
+      `beside it in its process (a sum of the corpus's characters, the same code in both: how fast ` +
+      `that process read memory just then; see bench/README.md). Load average (1, 5, 15 min) before: ${before}; after: ` +
       `${loadAverage()}; ${seconds} s.`,
   );
   const { rows, missing } = pairRounds(reports[0], reports[1]);
@@ -291,7 +301,7 @@ export function baselineSection(
   );
 }
 
-/** One table: each row's ratios summarized (see the section's text). */
+/** One table: each row's ratios summarized, by time and by time ÷ probe (see the section's text). */
 function report(title: string, rows: readonly PairedRow[]): void {
   if (rows.length === 0) return;
   console.log(`\n### ${title}\n`);
@@ -304,16 +314,26 @@ function report(title: string, rows: readonly PairedRow[]): void {
       "this ÷ baseline (time)",
       ...SUMMARY_HEADINGS,
       `within ${TOLERANCE * 100}%`,
+      "÷ probe",
+      "median's 95% interval",
+      `within ${TOLERANCE * 100}% (÷ probe)`,
     ],
   ];
   const summaries = rows.map((r) => {
     const summary = summarize(roundRatios(r.current, r.baseline));
+    const probed = summaryCells(
+      summarize(
+        probedRatios(r.current, r.currentProbe, r.baseline, r.baselineProbe),
+      ),
+      TOLERANCE,
+    );
     lines.push([
       r.name,
       `${r.count} ${r.noun} × ${r.passes}`,
       formatRate(r.count / median(r.current)),
       formatRate(r.count / median(r.baseline)),
       ...summaryCells(summary, TOLERANCE),
+      ...[0, 1, 4].map((i) => probed[i] as string),
     ]);
     return summary;
   });

@@ -45,6 +45,30 @@ export function roundRatios(
 }
 
 /**
+ * roundRatios of each time divided by the probe's time beside it in the same
+ * process (bench/baseline-child.ts): the ratio of the two builds freed of how
+ * fast each process read memory just then.
+ */
+export function probedRatios(
+  current: readonly number[],
+  currentProbe: readonly number[],
+  baseline: readonly number[],
+  baselineProbe: readonly number[],
+): number[] {
+  const per = (times: readonly number[], probes: readonly number[]) => {
+    if (probes.length !== times.length)
+      throw new RangeError(`${times.length} times, ${probes.length} probes`);
+    return times.map((seconds, i) => {
+      const probe = probes[i] as number;
+      if (!(probe > 0))
+        throw new RangeError(`round ${i}: a probe that is not positive`);
+      return seconds / probe;
+    });
+  };
+  return roundRatios(per(current, currentProbe), per(baseline, baselineProbe));
+}
+
+/**
  * The distribution-free confidence interval of the median of `values` (the
  * sign test's): the order statistics x(k) and x(n+1-k), k the largest rank
  * for which a Binomial(n, 1/2) count below k has probability at most

@@ -25,6 +25,7 @@ import {
   PASSES,
 } from "../../bench/instructions";
 import {
+  probedRatios,
   quantile,
   roundRatios,
   spreadSentence,
@@ -141,6 +142,16 @@ describe("the ratios", () => {
     expect(() => roundRatios([0], [1])).toThrow(/not positive/);
   });
 
+  test("÷ probe: each time over its process's probe, then this build's over the baseline's", () => {
+    // Round 0: the same time, but this build's process read memory twice as
+    // slowly (its probe took twice as long): by the probe, it is 2× faster.
+    expect(probedRatios([2, 3], [2, 1], [2, 6], [1, 1])).toEqual([0.5, 0.5]);
+    expect(() => probedRatios([1, 2], [1], [1, 2], [1, 1])).toThrow(
+      /2 times, 1 probes/,
+    );
+    expect(() => probedRatios([1], [0], [1], [1])).toThrow(/not positive/);
+  });
+
   test("summary: median, middle half and range of the rounds' ratios", () => {
     const summary = summarize(
       roundRatios([1.1, 1.0, 0.9, 1.3, 1.0], [1, 1, 1, 1, 1]),
@@ -220,6 +231,7 @@ describe("a child's report and the pairing of rounds", () => {
   const report = (
     rows: [string, number, number][],
     group: "plain" | "options" = "plain",
+    probe = 0.01,
   ): ChildReport => ({
     rows: rows.map(([name, seconds, checksum]) => ({
       name,
@@ -228,6 +240,7 @@ describe("a child's report and the pairing of rounds", () => {
       noun: "URLs",
       passes: 2,
       seconds,
+      probe,
       checksum,
     })),
   });
@@ -238,6 +251,10 @@ describe("a child's report and the pairing of rounds", () => {
     expect(() => parseChildReport("{}")).toThrow(/no rows/);
     const bad = JSON.stringify(report([["rfc2396.parse", 0, 12]]));
     expect(() => parseChildReport(bad)).toThrow(/malformed/);
+    const noProbe = report([["rfc2396.parse", 0.5, 12]], "plain", 0);
+    expect(() => parseChildReport(JSON.stringify(noProbe))).toThrow(
+      /malformed/,
+    );
   });
 
   test("rows are paired by name, round by round; a row the baseline lacks is named", () => {
@@ -252,8 +269,8 @@ describe("a child's report and the pairing of rounds", () => {
       ]),
     ];
     const baseline = [
-      report([["a.parse", 10, 5]]),
-      report([["a.parse", 30, 6]]),
+      report([["a.parse", 10, 5]], "plain", 0.02),
+      report([["a.parse", 30, 6]], "plain", 0.03),
     ];
     const { rows, missing } = pairRounds(current, baseline);
     expect(missing).toEqual(["b.parse"]);
@@ -264,6 +281,8 @@ describe("a child's report and the pairing of rounds", () => {
     expect(roundRatios(rows[0]!.current, rows[0]!.baseline)).toEqual([
       0.1, 0.1,
     ]);
+    expect(rows[0]?.currentProbe).toEqual([0.01, 0.01]);
+    expect(rows[0]?.baselineProbe).toEqual([0.02, 0.03]);
     expect(() => pairRounds(current, baseline.slice(1))).toThrow(RangeError);
   });
 });

@@ -10,11 +10,11 @@
 // nothing of this build's src/, which would put this build beside the other.
 //
 // Each timed row is bracketed by the probe: the same loop in every child,
-// whatever the build (a sum of the corpus's characters),
-// whose time says how fast this process reads memory just then. On the
-// machine these figures come from, that speed changes from process to process
-// and within one, by up to 2× (a plain loop of arithmetic does not move): a
-// row's time divided by its probe's is freed of it (see bench/README.md).
+// whatever the build (a sum of the corpus's characters), whose time says how
+// fast this process reads memory just then. On the machine these figures come
+// from, that speed changes from process to process and within one, by up to
+// 2× (a plain loop of arithmetic does not move): the section also divides a
+// row's time by its probe's (see bench/README.md).
 import { MIN_SECONDS, rowsOf, type ChildReport, type Row } from "./baseline.js";
 import { consume, cpu } from "./harness.js";
 import { loadCorpus, loadDialects } from "./inputs.js";

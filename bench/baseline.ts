@@ -321,7 +321,8 @@ function report(title: string, rows: readonly PairedRow[]): void {
   ];
   const summaries = rows.map((r) => {
     const summary = summarize(roundRatios(r.current, r.baseline));
-    const probed = summaryCells(
+    // ÷ probe: its median, the median's interval and the verdict.
+    const [byProbe, byProbeInterval, , , byProbeVerdict] = summaryCells(
       summarize(
         probedRatios(r.current, r.currentProbe, r.baseline, r.baselineProbe),
       ),
@@ -333,7 +334,9 @@ function report(title: string, rows: readonly PairedRow[]): void {
       formatRate(r.count / median(r.current)),
       formatRate(r.count / median(r.baseline)),
       ...summaryCells(summary, TOLERANCE),
-      ...[0, 1, 4].map((i) => probed[i] as string),
+      byProbe as string,
+      byProbeInterval as string,
+      byProbeVerdict as string,
     ]);
     return summary;
   });

@@ -114,7 +114,12 @@ export interface DiffOptions {
   readonly dialects?: readonly DialectEntry["name"][];
   /** Add the WHATWG column (default: true). */
   readonly whatwg?: boolean;
-  /** Each line is `base<TAB>reference`: compare the resolved strings. */
+  /**
+   * Each line is `base<TAB>reference`: compare the resolved strings. A
+   * further tab ends the reference, and the fields after it are not read (a
+   * TSV file's other columns, as `bench/corpus/relative.tsv`'s origin); a
+   * line without a tab is counted as malformed.
+   */
   readonly resolve?: boolean;
   /** How many examples to keep per category (default: 3). */
   readonly examples?: number;
@@ -319,7 +324,8 @@ export class DiffReport {
       return undefined;
     }
     const base = line.slice(0, tab);
-    const reference = line.slice(tab + 1);
+    const next = line.indexOf("\t", tab + 1);
+    const reference = line.slice(tab + 1, next < 0 ? line.length : next);
     const values: Partial<Record<ColumnName, ColumnValue>> = {};
     for (const entry of this.entries) {
       if (typeof entry.resolve !== "function") continue;

@@ -54,6 +54,8 @@ describe("DiffReport.add: the categories that differ on one line", () => {
     expect(report.add("http://a/b/c/d;p?q\t?y")).toEqual(["resolved"]);
     expect(report.add("http://a/b/c/d;p?q\tg")).toEqual([]);
     expect(report.add("no tab here")).toEqual([]);
+    // A third field (bench/corpus/relative.tsv's origin) is not read: the reference ends at the tab.
+    expect(report.add("http://a/b/c/d;p?q\tg\thref")).toEqual([]);
     const summary = report.summary();
     expect(summary.malformedLines).toBe(1);
     expect(summary.groups.map((g) => g.category)).toEqual(["resolved"]);

@@ -6,6 +6,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { DiffReport } from "../../src/diff";
 import { cli } from "./run-cli";
 
 let scratch = "";
@@ -63,7 +64,15 @@ interface Summary {
 
 describe("diff --merge: the merged report is the whole run's", () => {
   const urls = corpusLines("urls.txt", 1500);
-  const pairs = corpusLines("relative.tsv", 600);
+  // Pairs whose resolutions differ between the columns and pairs whose do
+  // not, in turn (a differing one first), so that every part has examples.
+  const differs = new DiffReport({ resolve: true });
+  const corpusPairs = corpusLines("relative.tsv", 4000);
+  const differing = corpusPairs.filter((line) => differs.add(line).length > 0);
+  const agreeing = corpusPairs.filter((line) => !differing.includes(line));
+  const pairs = differing
+    .slice(0, 300)
+    .flatMap((line, i) => [line, agreeing[i] as string]);
   // The cuts: 2 parts; 3 uneven parts; a part of 1 line; an empty part (at
   // the start, in the middle and at the end).
   const splits: [string, number[]][] = [

@@ -14,7 +14,7 @@
 // fast this process reads memory just then. On the machine these figures come
 // from, that speed changes from process to process and within one, by up to
 // 2× (a plain loop of arithmetic does not move): the section also divides a
-// row's time by its probe's (see bench/README.md).
+// row's time by its probe's (see bench/baseline.md).
 import { MIN_SECONDS, rowsOf, type ChildReport, type Row } from "./baseline.js";
 import { consume, cpu } from "./harness.js";
 import { loadCorpus, loadDialects } from "./inputs.js";

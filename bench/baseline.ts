@@ -58,7 +58,7 @@ export function resolveBuild(dir: string): string {
   }
   throw new BenchArgumentError(
     `--baseline ${dir}: neither it nor its dist/ holds a build (src/rfc2396/index.js); ` +
-      "build the commit first (see bench/README.md)",
+      "build the commit first (see bench/baseline.md)",
   );
 }
 
@@ -285,7 +285,7 @@ export function baselineSection(
       `the median's interval's top is at most ${formatRatio(1 + TOLERANCE)}; "SLOWER": its bottom is above it; ` +
       `"unclear": it straddles it. "÷ probe": the same, each time first divided by the probe's ` +
       `beside it in its process (a sum of the corpus's characters, the same code in both: how fast ` +
-      `that process read memory just then; see bench/README.md). Load average (1, 5, 15 min) before: ${before}; after: ` +
+      `that process read memory just then; see bench/baseline.md). Load average (1, 5, 15 min) before: ${before}; after: ` +
       `${loadAverage()}; ${seconds} s.`,
   );
   const { rows, missing } = pairRounds(reports[0], reports[1]);

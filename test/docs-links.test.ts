@@ -10,6 +10,7 @@ import { DOC_PAGES, root } from "./doc-pages";
 const PAGES = [
   ...DOC_PAGES,
   "bench/README.md",
+  "bench/baseline.md",
   "test/proof/README.md",
   "test/fuzz/README.md",
 ];

@@ -337,7 +337,7 @@ export function cutReaderOfEntry<Node>(
  * calling its typed layer's mapping itself. In one function made for every
  * dialect, V8 would keep one record of what that call reached, see every
  * dialect's mapping there, and inline none: RFC 2396's tryParse took 5% more
- * instructions so (bench/README.md, "Against an older build"). The entry's
+ * instructions so (bench/baseline.md). The entry's
  * node is one function, startParser's, for every dialect that entryOf
  * binds, so it may be called here.
  */

@@ -1,22 +1,14 @@
 // The package as a user gets it: npm pack, install the tarball into a scratch
-// directory, import every entry point from ESM and from CommonJS, type-check a
-// TypeScript consumer, and run the installed command.
-import { execFileSync, spawnSync } from "node:child_process";
+// directory (./installed), import every entry point from ESM and from
+// CommonJS, type-check a TypeScript consumer, and run the installed command;
+// ./bundles adds what a bundler makes of it, on the same install.
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
-import * as os from "node:os";
 import * as path from "node:path";
-import { runInNewContext } from "node:vm";
-import { gzipSync } from "node:zlib";
-import * as esbuild from "esbuild";
-import { rollup } from "rollup";
-import {
-  DIALECT_NAMES,
-  DIALECTS,
-  type DialectFacts,
-  type DialectName,
-} from "../../src/registry";
+import { DIALECT_NAMES } from "../../src/registry";
+import "./bundles";
+import { installed, root, sh } from "./installed";
 
-const root = path.resolve(__dirname, "../..");
 const pkg = JSON.parse(
   fs.readFileSync(path.join(root, "package.json"), "utf8"),
 ) as {
@@ -26,55 +18,6 @@ const pkg = JSON.parse(
 const entryPoints = Object.keys(pkg.exports)
   .filter((key) => key !== "./package.json")
   .map((key) => (key === "." ? pkg.name : `${pkg.name}/${key.slice(2)}`));
-
-let scratch = "";
-let tarball = "";
-const sh = (
-  command: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): string =>
-  execFileSync(command, args, {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      npm_config_audit: "false",
-      npm_config_fund: "false",
-      ...env,
-    },
-  });
-
-beforeAll(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "url-grammars-pack-"));
-  // The build npm pack runs (prepack) does not type-check again: npm test's
-  // typecheck lane checks the same sources.
-  const packed = sh(
-    "npm",
-    ["pack", "--silent", "--pack-destination", scratch],
-    root,
-    { BUILD_NO_CHECK: "1" },
-  )
-    .trim()
-    .split("\n")
-    .pop() as string;
-  tarball = path.join(scratch, packed);
-  fs.writeFileSync(
-    path.join(scratch, "package.json"),
-    JSON.stringify({ name: "consumer", private: true }),
-  );
-  sh(
-    "npm",
-    ["install", "--no-save", "--offline", path.join(scratch, packed)],
-    scratch,
-  );
-}, 240_000);
-
-afterAll(() => {
-  if (scratch !== "") fs.rmSync(scratch, { recursive: true, force: true });
-});
 
 test("the entry points are the root, every dialect and the raw generated parsers", () => {
   expect(entryPoints).toEqual(
@@ -121,8 +64,11 @@ test("every entry point imports from ESM", () => {
     `if (!import.meta.resolve("url-grammars/rfc2396").includes("/dist/esm/")) throw new Error("not the ESM build");`,
     `console.log("esm ok");`,
   ];
-  fs.writeFileSync(path.join(scratch, "consumer.mjs"), lines.join("\n"));
-  expect(sh("node", ["consumer.mjs"], scratch).trim()).toBe("esm ok");
+  fs.writeFileSync(
+    path.join(installed.scratch, "consumer.mjs"),
+    lines.join("\n"),
+  );
+  expect(sh("node", ["consumer.mjs"], installed.scratch).trim()).toBe("esm ok");
 });
 
 test("every entry point requires from CommonJS", () => {
@@ -143,8 +89,11 @@ test("every entry point requires from CommonJS", () => {
     `if (!rfc6874.isValid("http://[fe80::1%25eth0]/")) throw new Error("rfc6874");`,
     `console.log("cjs ok");`,
   ];
-  fs.writeFileSync(path.join(scratch, "consumer.cjs"), lines.join("\n"));
-  expect(sh("node", ["consumer.cjs"], scratch).trim()).toBe("cjs ok");
+  fs.writeFileSync(
+    path.join(installed.scratch, "consumer.cjs"),
+    lines.join("\n"),
+  );
+  expect(sh("node", ["consumer.cjs"], installed.scratch).trim()).toBe("cjs ok");
 });
 
 test("a TypeScript consumer type-checks against the shipped declarations", () => {
@@ -196,12 +145,12 @@ const typed = (): string | undefined => {
 };
 void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, iriKind, typed];
 `;
-  // consumer.ts is CommonJS (the scratch package has no "type"): the
+  // consumer.ts is CommonJS (the installed.scratch package has no "type"): the
   // require types; consumer.mts an ES module: the import types.
-  fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
-  fs.writeFileSync(path.join(scratch, "consumer.mts"), source);
+  fs.writeFileSync(path.join(installed.scratch, "consumer.ts"), source);
+  fs.writeFileSync(path.join(installed.scratch, "consumer.mts"), source);
   fs.writeFileSync(
-    path.join(scratch, "tsconfig.json"),
+    path.join(installed.scratch, "tsconfig.json"),
     JSON.stringify({
       compilerOptions: {
         strict: true,
@@ -215,14 +164,16 @@ void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, iri
     }),
   );
   const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
-  expect(() => sh("node", [tsc, "-p", "tsconfig.json"], scratch)).not.toThrow();
+  expect(() =>
+    sh("node", [tsc, "-p", "tsconfig.json"], installed.scratch),
+  ).not.toThrow();
 });
 
-test("@arethetypeswrong finds no problem in the tarball, under every module resolution", () => {
+test("@arethetypeswrong finds no problem in the installed.tarball, under every module resolution", () => {
   const attw = path.join(root, "node_modules", ".bin", "attw");
   let report: string;
   try {
-    report = sh(attw, [tarball, "--format", "json"], root);
+    report = sh(attw, [installed.tarball, "--format", "json"], root);
   } catch (error) {
     // attw exits 1 when it finds a problem; its report is still the output.
     report = String((error as { stdout?: unknown }).stdout ?? error);
@@ -232,11 +183,11 @@ test("@arethetypeswrong finds no problem in the tarball, under every module reso
   expect(problems).toEqual([]);
 });
 
-test("the tarball has the licence and a manifest without install scripts", () => {
-  const listing = sh("tar", ["-tzf", tarball], root).split("\n");
+test("the installed.tarball has the licence and a manifest without install scripts", () => {
+  const listing = sh("tar", ["-tzf", installed.tarball], root).split("\n");
   expect(listing).toContain("package/LICENSE");
   const manifest = JSON.parse(
-    sh("tar", ["-xzOf", tarball, "package/package.json"], root),
+    sh("tar", ["-xzOf", installed.tarball, "package/package.json"], root),
   ) as { scripts: Record<string, string>; typesVersions: object };
   for (const script of ["preinstall", "install", "postinstall", "prepare"])
     expect(Object.hasOwn(manifest.scripts, script)).toBe(false);
@@ -333,11 +284,18 @@ test("no generated module is shipped twice in one module system, and peggy's par
 });
 
 test("the installed command runs", () => {
-  const bin = path.join(scratch, "node_modules", ".bin", "url-grammars");
-  expect(sh(bin, ["resolve", "http://a/b/c/d;p?q", "../../g"], scratch)).toBe(
-    "http://a/g\n",
+  const bin = path.join(
+    installed.scratch,
+    "node_modules",
+    ".bin",
+    "url-grammars",
   );
-  expect(sh(bin, ["--version"], scratch).trim()).toMatch(/^\d+\.\d+\.\d+/);
+  expect(
+    sh(bin, ["resolve", "http://a/b/c/d;p?q", "../../g"], installed.scratch),
+  ).toBe("http://a/g\n");
+  expect(sh(bin, ["--version"], installed.scratch).trim()).toMatch(
+    /^\d+\.\d+\.\d+/,
+  );
 });
 
 test.each([
@@ -352,13 +310,13 @@ test.each([
     // A module preloaded into the command's process lists, at its exit,
     // every module it loaded; the generated parsers are named after their
     // grammar (a grammar's BNF text, for error messages, does not count).
-    const hook = path.join(scratch, "list-modules.cjs");
+    const hook = path.join(installed.scratch, "list-modules.cjs");
     fs.writeFileSync(
       hook,
       `process.on("exit", () => process.stderr.write("\\n" + JSON.stringify(Object.keys(require.cache)) + "\\n"));\n`,
     );
     const main = path.join(
-      scratch,
+      installed.scratch,
       "node_modules",
       "url-grammars",
       "dist",
@@ -367,7 +325,7 @@ test.each([
       "main.js",
     );
     const result = spawnSync(process.execPath, ["-r", hook, main, ...args], {
-      cwd: scratch,
+      cwd: installed.scratch,
       encoding: "utf8",
     });
     expect(result.status).toBe(0);
@@ -382,444 +340,6 @@ test.each([
     expect([...parsers].sort()).toEqual(dialects);
   },
 );
-
-test("the package bundles for a browser and runs without Node's globals", async () => {
-  // esbuild fails on any Node built-in when the platform is "browser".
-  const entry = path.join(scratch, "browser-entry.mjs");
-  fs.writeFileSync(
-    entry,
-    [
-      `import { rfc2396, rfc1808, rfc1738, rfc3986, compare } from "url-grammars";`,
-      `globalThis.result = [`,
-      `  rfc3986.resolve("http://a/b/c/d;p?q", "../../../g"),`,
-      `  rfc2396.resolve("http://a/b/c/d;p?q", "../g"),`,
-      `  rfc1808.resolve("http://a/b/c/d;p?q#f", "?y"),`,
-      `  rfc1738.parse("ftp://h/a;type=d").typecode,`,
-      `  compare("http://a/").dialects.length,`,
-      `];`,
-    ].join("\n"),
-  );
-  const built = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "browser",
-    format: "iife",
-    write: false,
-    absWorkingDir: scratch,
-    logLevel: "silent",
-  });
-  const code = built.outputFiles[0]?.text ?? "";
-  // A context with the language's globals and TextEncoder/TextDecoder only: no require, process or Buffer.
-  const context: {
-    result?: unknown;
-    TextEncoder: unknown;
-    TextDecoder: unknown;
-  } = { TextEncoder, TextDecoder };
-  runInNewContext(code, context);
-  expect(context.result).toEqual([
-    "http://a/g",
-    "http://a/b/g",
-    "http://a/b/c/d;p?y",
-    "d",
-    DIALECT_NAMES.length,
-  ]);
-}, 60_000);
-
-/** A browser bundle of `contents` (esbuild, minified, ES format), in bytes and gzip bytes, and the files it holds. */
-async function browserBundle(contents: string): Promise<{
-  code: string;
-  bytes: number;
-  gzip: number;
-  files: string[];
-}> {
-  const built = await esbuild.build({
-    stdin: { contents, resolveDir: scratch, loader: "js" },
-    bundle: true,
-    minify: true,
-    platform: "browser",
-    format: "esm",
-    write: false,
-    metafile: true,
-    absWorkingDir: scratch,
-    logLevel: "silent",
-  });
-  const output = built.outputFiles[0] as esbuild.OutputFile;
-  const inputs = Object.values(built.metafile.outputs)[0]?.inputs ?? {};
-  return {
-    code: output.text,
-    bytes: output.contents.length,
-    gzip: gzipSync(output.contents).length,
-    files: Object.entries(inputs)
-      .filter(([file, input]) => input.bytesInOutput > 0 && file !== "<stdin>")
-      .map(([file]) => file.replace(/^.*node_modules\/url-grammars\//, "")),
-  };
-}
-
-const KB = 1024;
-
-/**
- * The size budget of a browser bundle of one dialect's parse: 12 KB gzip
- * (uri-js's parse is 7.4 KB, fast-uri's 8.2 KB), RFC 1738's too, whose entry
- * parser covers every scheme of section 3 (the reporting parser calls its
- * rules rather than expanding them in place, which halved it), and whose
- * parse takes options ({ strict }), so that its bundle also carries the check
- * of an options object (src/shared/options.ts, about 1 KB). Measured (esbuild,
- * 2026-11-27) at 11.9 KB (RFC 1738), 7.2 KB (RFC 1808: its entry module
- * holds the cutter resolve reads, 0.8 KB), 8.0 KB (RFC 2396), 9.5 KB (RFC
- * 2732), 9.9 KB (RFC 3986: its entry module holds the cutter too), 10.8 KB
- * (RFC 3987: its classes of ucschar and iprivate, and section 4.1's check)
- * and 10.7 KB (RFC 6874, with RFC 3986's cutter).
- */
-const PARSE_BUDGET: Readonly<Record<DialectName, number>> = {
-  rfc1738: 12 * KB,
-  rfc1808: 12 * KB,
-  rfc2396: 12 * KB,
-  rfc2732: 12 * KB,
-  rfc3986: 12 * KB,
-  rfc3987: 12 * KB,
-  rfc6874: 12 * KB,
-};
-
-/**
- * The size budget of a browser bundle of one dialect's isValid (gzip): the
- * recognizer of every rule (generated/NAME.match.js) and no more, measured
- * (esbuild, 2026-11-27) at 6.6 KB (RFC 1738), 4.0 KB (RFC 1808), 4.2 KB (RFC
- * 2396), 5.5 KB (RFC 2732), 6.1 KB (RFC 3986), 8.3 KB (RFC 3987, whose
- * classes hold ranges of code points beyond the BMP) and 6.3 KB (RFC 6874).
- * RFC 1738's isValid takes options ({ strict }) and carries their check, as
- * its parse does.
- */
-const ISVALID_BUDGET: Readonly<Record<DialectName, number>> = {
-  rfc1738: 7.5 * KB,
-  rfc1808: 5 * KB,
-  rfc2396: 4.5 * KB,
-  rfc2732: 5.5 * KB,
-  rfc3986: 7 * KB,
-  rfc3987: 10 * KB,
-  rfc6874: 7 * KB,
-};
-
-/**
- * A browser bundle of `contents` by rollup (no plugin: a resolveId hook reads
- * the installed package's exports map, and gives its modules no side effects
- * as its "sideEffects": false says, which @rollup/plugin-node-resolve does
- * too), minified by esbuild's transform: its gzip bytes, code and files.
- */
-async function rollupBundle(contents: string): Promise<{
-  code: string;
-  gzip: number;
-  files: string[];
-}> {
-  const installed = path.join(scratch, "node_modules", "url-grammars");
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(installed, "package.json"), "utf8"),
-  ) as {
-    sideEffects: boolean;
-    exports: Record<string, { import?: { default: string } }>;
-  };
-  const built = await rollup({
-    input: "entry",
-    onwarn: () => {},
-    plugins: [
-      {
-        name: "url-grammars",
-        resolveId(id: string, importer: string | undefined) {
-          if (id === "entry") return id;
-          const moduleSideEffects = manifest.sideEffects;
-          if (id === "url-grammars" || id.startsWith("url-grammars/")) {
-            const key = id === "url-grammars" ? "." : `./${id.slice(13)}`;
-            const target = manifest.exports[key]?.import?.default;
-            if (target === undefined) return null;
-            return { id: path.join(installed, target), moduleSideEffects };
-          }
-          if (importer !== undefined && id.startsWith(".")) {
-            return {
-              id: path.resolve(path.dirname(importer), id),
-              moduleSideEffects,
-            };
-          }
-          return null;
-        },
-        load: (id: string) => (id === "entry" ? contents : null),
-      },
-    ],
-  });
-  const { output } = await built.generate({ format: "es" });
-  const chunk = output[0];
-  const minified = await esbuild.transform(chunk.code, {
-    minify: true,
-    format: "esm",
-  });
-  return {
-    code: minified.code,
-    gzip: gzipSync(minified.code).length,
-    files: Object.entries(chunk.modules)
-      .filter(([file, m]) => m.renderedLength > 0 && file !== "entry")
-      .map(([file]) =>
-        path.relative(installed, file).split(path.sep).join("/"),
-      ),
-  };
-}
-
-describe("a browser bundle of one function carries what that function needs", () => {
-  test.each(DIALECT_NAMES)(
-    "url-grammars/%s: parse alone is within its budget, with the entry parser and its reporting parser only, and runs",
-    async (name) => {
-      const bundle = await browserBundle(
-        `import { parse } from "url-grammars/${name}"; globalThis.parse = parse;`,
-      );
-      expect(bundle.gzip).toBeLessThanOrEqual(PARSE_BUDGET[name]);
-      // The entry parser and its reporting parser (for an error's details),
-      // not the parser of every rule (with peggy's) nor the tree build.
-      expect(
-        bundle.files.filter((f) => f.startsWith("dist/esm/generated/")),
-      ).toEqual([
-        `dist/esm/generated/${name}.entry.js`,
-        `dist/esm/generated/${name}.entry.report.js`,
-      ]);
-      expect(bundle.files.every((f) => f.startsWith("dist/esm/"))).toBe(true);
-      // What the bundle's parse does: a URL and an error with the expected list.
-      const context: { parse?: (input: string) => { scheme?: string } } & {
-        TextEncoder: unknown;
-        TextDecoder: unknown;
-      } = { TextEncoder, TextDecoder };
-      runInNewContext(bundle.code, context);
-      expect(context.parse?.("http://a/b").scheme).toBe("http");
-      expect(() => context.parse?.("http://a b/")).toThrow(/expected/i);
-    },
-    60_000,
-  );
-
-  test.each(DIALECT_NAMES)(
-    "url-grammars/%s: isValid alone carries the recognizer of every rule, no reporting parser and no peggy parser, and runs",
-    async (name) => {
-      const bundle = await browserBundle(
-        `import { isValid } from "url-grammars/${name}"; globalThis.isValid = isValid;`,
-      );
-      const parse = await browserBundle(
-        `import { parse } from "url-grammars/${name}"; globalThis.parse = parse;`,
-      );
-      expect(
-        bundle.files.filter((f) => f.startsWith("dist/esm/generated/")),
-      ).toEqual([`dist/esm/generated/${name}.match.js`]);
-      // No reporting code: neither its error for a language it does not
-      // share, nor its call of the caller's error builder.
-      for (const marker of [
-        "the fast parser rejects what the reporting parser accepts",
-        "needs the option peg$buildError",
-      ]) {
-        expect(parse.code).toContain(marker);
-        expect(bundle.code).not.toContain(marker);
-      }
-      expect(bundle.gzip).toBeLessThanOrEqual(ISVALID_BUDGET[name]);
-      expect(bundle.gzip).toBeLessThan(parse.gzip);
-      const context: {
-        isValid?: (input: string, rule?: string) => boolean;
-      } & { TextEncoder: unknown; TextDecoder: unknown } = {
-        TextEncoder,
-        TextDecoder,
-      };
-      runInNewContext(bundle.code, context);
-      expect(context.isValid?.("http://a/b")).toBe(true);
-      expect(context.isValid?.("http://a b/")).toBe(false);
-      expect(context.isValid?.("http", "scheme")).toBe(true);
-      expect(context.isValid?.("ht tp", "scheme")).toBe(false);
-    },
-    60_000,
-  );
-
-  // Each function of each dialect, made apart, and the generated modules its
-  // bundle carries: the entry parser (E), its reporting parser (R: whoever
-  // throws or returns a UrlSyntaxError), the recognizer of every rule (M),
-  // the parser of every rule and its reporting parser (P), the tree build
-  // (T), the RFC's BNF text (B); never peggy's parser (generated/NAME.js).
-  const CARRIES: Readonly<Record<string, string>> = {
-    parse: "E R",
-    tryParse: "E R",
-    serialize: "E R",
-    normalize: "E R",
-    equivalent: "E R",
-    resolve: "E R",
-    createResolver: "E R",
-    relativize: "E R",
-    format: "E R M",
-    split: "E",
-    isValid: "M",
-    parseRule: "P",
-    tree: "T",
-    generate: "B",
-    escape: "",
-    unescape: "",
-    unescapeOctets: "",
-    removeDotSegments: "",
-    // RFC 3987's mappings: toURI parses the IRI, toIRI reads URI_reference.
-    toURI: "E R",
-    toIRI: "P",
-    isIriCharacter: "",
-  };
-  test.each(DIALECT_NAMES)(
-    "url-grammars/%s: each function's bundle carries the generated modules it needs, and no other",
-    async (name) => {
-      const modules = (letters: string): string[] =>
-        letters
-          .split(" ")
-          .filter((l) => l !== "")
-          .flatMap(
-            (l) =>
-              ({
-                E: [`${name}.entry.js`],
-                R: [`${name}.entry.report.js`],
-                M: [`${name}.match.js`],
-                P: [`${name}.rules.js`, `${name}.rules.report.js`],
-                T: [`${name}.tree.js`, "tree-runtime.js"],
-                // A variant's grammar is read onto its base's.
-                B: [(DIALECTS[name] as DialectFacts).base, name].flatMap((n) =>
-                  n === undefined ? [] : [`${n}.bnf.js`],
-                ),
-              })[l] ?? [],
-          )
-          .sort();
-      // The installed package's CommonJS build, in Node (whose require
-      // loads the ES modules the CommonJS generated modules stand for, as
-      // jest's does not): the functions each dialect exports.
-      const functions = JSON.parse(
-        execFileSync(
-          process.execPath,
-          [
-            "-e",
-            "const m = require(process.argv[1]); console.log(JSON.stringify(Object.keys(m).filter((k) => typeof m[k] === 'function')))",
-            path.join(
-              scratch,
-              "node_modules",
-              "url-grammars",
-              "dist",
-              "src",
-              name,
-              "index.js",
-            ),
-          ],
-          { encoding: "utf8" },
-        ),
-      ) as string[];
-      expect(functions).toEqual(expect.arrayContaining(["parse", "isValid"]));
-      expect(functions.filter((fn) => CARRIES[fn] === undefined)).toEqual([]);
-      for (const fn of functions) {
-        const bundle = await browserBundle(
-          `import { ${fn} } from "url-grammars/${name}"; globalThis.x = ${fn};`,
-        );
-        const carried = bundle.files
-          .filter((f) => f.startsWith("dist/esm/generated/"))
-          .map((f) => f.slice("dist/esm/generated/".length))
-          .sort();
-        expect({ fn, carried }).toEqual({
-          fn,
-          carried: modules(
-            // RFC 3987's normal form keeps a component only where it stays in its rule (the recognizer's).
-            name === "rfc3987" && (fn === "normalize" || fn === "equivalent")
-              ? "E R M"
-              : (CARRIES[fn] as string),
-          ),
-        });
-      }
-    },
-    120_000,
-  );
-
-  test("tree carries the tree build, and parse does not", async () => {
-    const bundle = await browserBundle(
-      `import { tree } from "url-grammars/rfc3986"; globalThis.tree = tree;`,
-    );
-    expect(bundle.files).toContain("dist/esm/generated/rfc3986.tree.js");
-    expect(bundle.files).not.toContain("dist/esm/generated/rfc3986.entry.js");
-  }, 60_000);
-
-  test("the root import tree-shakes to what is used", async () => {
-    const errorsOnly = await browserBundle(
-      `import { UrlSyntaxError } from "url-grammars"; globalThis.x = UrlSyntaxError;`,
-    );
-    expect(errorsOnly.files.some((f) => f.includes("/generated/"))).toBe(false);
-    expect(errorsOnly.gzip).toBeLessThanOrEqual(3 * KB);
-    // A dialect through the root: that dialect's module and the shared ones,
-    // no other dialect, no compare. esbuild keeps a re-exported namespace
-    // whole (evanw/esbuild#1420), so the bundle is the dialect's module as a
-    // namespace, not parse alone; rollup shakes the namespace too.
-    const throughRoot = await browserBundle(
-      `import { rfc2396 } from "url-grammars"; globalThis.x = rfc2396.parse;`,
-    );
-    const wholeSubpath = await browserBundle(
-      `import * as rfc2396 from "url-grammars/rfc2396"; globalThis.x = rfc2396;`,
-    );
-    expect(
-      throughRoot.files.filter(
-        (f) =>
-          /\/(rfc1738|rfc1808|rfc2732|rfc3986)[./]/.test(f) ||
-          /\/(compare|diff|whatwg)\.js$/.test(f),
-      ),
-    ).toEqual([]);
-    expect(throughRoot.gzip).toBeLessThanOrEqual(wholeSubpath.gzip + KB);
-  }, 60_000);
-
-  test("through the root, rollup shakes a dialect's namespace to the function used", async () => {
-    const throughRoot = await rollupBundle(
-      `import { rfc2396 } from "url-grammars"; globalThis.parse = rfc2396.parse;`,
-    );
-    const subpath = await rollupBundle(
-      `import { parse } from "url-grammars/rfc2396"; globalThis.parse = parse;`,
-    );
-    const esbuildThroughRoot = await browserBundle(
-      `import { rfc2396 } from "url-grammars"; globalThis.x = rfc2396.parse;`,
-    );
-    expect(
-      throughRoot.files
-        .filter((f) => f.startsWith("dist/esm/generated/"))
-        .sort(),
-    ).toEqual([
-      "dist/esm/generated/rfc2396.entry.js",
-      "dist/esm/generated/rfc2396.entry.report.js",
-    ]);
-    expect([...throughRoot.files].sort()).toEqual([...subpath.files].sort());
-    expect(Math.abs(throughRoot.gzip - subpath.gzip)).toBeLessThanOrEqual(KB);
-    // esbuild keeps the namespace whole (evanw/esbuild#1420): rollup's is far smaller.
-    expect(throughRoot.gzip * 2).toBeLessThan(esbuildThroughRoot.gzip);
-    const context: { parse?: (input: string) => { scheme?: string } } & {
-      TextEncoder: unknown;
-      TextDecoder: unknown;
-    } = { TextEncoder, TextDecoder };
-    runInNewContext(throughRoot.code, context);
-    expect(context.parse?.("http://a/b").scheme).toBe("http");
-    expect(() => context.parse?.("http://a b/")).toThrow(/expected/i);
-  }, 60_000);
-
-  test("through the root, rollup's compare carries what compare uses, and no more", async () => {
-    const compare = await rollupBundle(
-      `import { compare } from "url-grammars"; globalThis.compare = compare;`,
-    );
-    const esbuildCompare = await browserBundle(
-      `import { compare } from "url-grammars"; globalThis.compare = compare;`,
-    );
-    // Not peggy's parsers, nor the modules of functions compare does not
-    // call: diff, conformance, the variant compiler, RFC 3986's parseRule.
-    expect(
-      compare.files.filter(
-        (f) =>
-          /generated\/rfc\d+\.js$/.test(f) ||
-          /\/(diff|conformance|variant)\.js$/.test(f) ||
-          f.endsWith("generated/rfc3986.rules.report.js"),
-      ),
-    ).toEqual([]);
-    expect(compare.gzip).toBeLessThanOrEqual(esbuildCompare.gzip);
-    const context: {
-      compare?: (input: string) => { dialects: unknown[] };
-    } & { TextEncoder: unknown; TextDecoder: unknown } = {
-      TextEncoder,
-      TextDecoder,
-    };
-    runInNewContext(compare.code, context);
-    expect(context.compare?.("http://a/").dialects.length).toBe(
-      DIALECT_NAMES.length,
-    );
-  }, 60_000);
-});
 
 test("library code imports no Node built-in (it must bundle for a browser)", () => {
   // Except url-grammars/variant, which compiles grammars with the package's
@@ -836,18 +356,20 @@ test("library code imports no Node built-in (it must bundle for a browser)", () 
           .matchAll(/(?:require\(|\bfrom |\bimport\()"([^"]+)"/g)) {
           const spec = m[1] as string;
           if (!spec.startsWith("."))
-            offenders.push(`${path.relative(scratch, file)}: ${spec}`);
+            offenders.push(
+              `${path.relative(installed.scratch, file)}: ${spec}`,
+            );
         }
       }
     }
   };
-  walk(path.join(scratch, "node_modules", "url-grammars", "dist"));
+  walk(path.join(installed.scratch, "node_modules", "url-grammars", "dist"));
   expect(offenders).toEqual([]);
 });
 
 describe("a grammar compiled at run time (url-grammars/variant)", () => {
   const bin = (): string =>
-    path.join(scratch, "node_modules", ".bin", "url-grammars");
+    path.join(installed.scratch, "node_modules", ".bin", "url-grammars");
   const grammar = [
     "// base: rfc2396",
     "host",
@@ -862,7 +384,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
     args: string[],
   ): { status: unknown; stderr: string } => {
     try {
-      sh(command, args, scratch);
+      sh(command, args, installed.scratch);
     } catch (error) {
       const e = error as { status?: unknown; stderr?: unknown };
       return { status: e.status, stderr: String(e.stderr) };
@@ -871,12 +393,12 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
   };
 
   test("without peggy (an optional peer, not installed): a VariantError that says to install it, exit 69", () => {
-    expect(fs.existsSync(path.join(scratch, "node_modules", "peggy"))).toBe(
-      false,
-    );
-    fs.writeFileSync(path.join(scratch, "my2396.peggy"), grammar);
+    expect(
+      fs.existsSync(path.join(installed.scratch, "node_modules", "peggy")),
+    ).toBe(false);
+    fs.writeFileSync(path.join(installed.scratch, "my2396.peggy"), grammar);
     fs.writeFileSync(
-      path.join(scratch, "no-peggy.cjs"),
+      path.join(installed.scratch, "no-peggy.cjs"),
       [
         `const { compileVariant } = require("url-grammars/variant");`,
         `const { VariantError } = require("url-grammars");`,
@@ -884,7 +406,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
         `catch (e) { if (!(e instanceof VariantError)) throw e; console.log(e.code + ": " + e.message); }`,
       ].join("\n"),
     );
-    expect(sh("node", ["no-peggy.cjs"], scratch).trim()).toBe(
+    expect(sh("node", ["no-peggy.cjs"], installed.scratch).trim()).toBe(
       "peggy-missing: compiling a grammar at run time needs peggy, an optional peer dependency of url-grammars that is not installed: run `npm install peggy`",
     );
     const run = failing(bin(), ["generate-parser", "my2396.peggy"]);
@@ -895,18 +417,18 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
   describe("with peggy installed", () => {
     beforeAll(() => {
       // As `npm install peggy` would place it (the registry is not reached
-      // offline): the repository's own peggy, linked into the scratch
+      // offline): the repository's own peggy, linked into the installed.scratch
       // project's node_modules, its dependencies beside it.
       fs.symlinkSync(
         path.join(root, "node_modules", "peggy"),
-        path.join(scratch, "node_modules", "peggy"),
+        path.join(installed.scratch, "node_modules", "peggy"),
         "dir",
       );
     });
 
     test("compileVariant compiles from ESM, with the base's typed layer", () => {
       fs.writeFileSync(
-        path.join(scratch, "variant.mjs"),
+        path.join(installed.scratch, "variant.mjs"),
         [
           `import { readFileSync } from "node:fs";`,
           `import { compileVariant } from "url-grammars/variant";`,
@@ -914,7 +436,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
           `console.log(v.parse("http://[::1]/a").hostKind, v.resolve("http://[::1]/a/b", "../c"));`,
         ].join("\n"),
       );
-      expect(sh("node", ["variant.mjs"], scratch).trim()).toBe(
+      expect(sh("node", ["variant.mjs"], installed.scratch).trim()).toBe(
         "IPv6reference http://[::1]/c",
       );
     });
@@ -934,7 +456,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
           "2396",
           "http://[::1]/",
         ],
-        scratch,
+        installed.scratch,
       );
       const json = JSON.parse(out) as {
         dialects: { dialect: string; valid: boolean }[];
@@ -953,7 +475,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
         "http://[::1/",
       ];
       fs.writeFileSync(
-        path.join(scratch, "lines.txt"),
+        path.join(installed.scratch, "lines.txt"),
         Array.from({ length: 500 }, (_, i) => lines[i % lines.length]).join(
           "\n",
         ) + "\n",
@@ -968,11 +490,11 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
         "2396",
         "lines.txt",
       ];
-      const one = sh(bin(), args, scratch);
+      const one = sh(bin(), args, installed.scratch);
       // Workers started with the command take the first batch: here the
       // only one, so the worker checks every line.
       const two = spawnSync(bin(), ["check", "--jobs", "2", ...args.slice(1)], {
-        cwd: scratch,
+        cwd: installed.scratch,
         encoding: "utf8",
         env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "0" },
       });
@@ -987,19 +509,23 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
     });
 
     test("generate-parser writes the parser npm run generate writes (generated/rfc2396.js, which the package ships compacted), byte for byte, and a module that parses", () => {
-      const installed = path.join(scratch, "node_modules", "url-grammars");
+      const packageDir = path.join(
+        installed.scratch,
+        "node_modules",
+        "url-grammars",
+      );
       const module = sh(
         bin(),
         ["generate-parser", "grammars/rfc2396.peggy"],
-        installed,
+        packageDir,
       );
       expect(module).toBe(
         fs.readFileSync(path.join(root, "generated", "rfc2396.js"), "utf8"),
       );
       // The shipped, compacted parser parses as the written one does.
-      fs.writeFileSync(path.join(scratch, "written2396.js"), module);
+      fs.writeFileSync(path.join(installed.scratch, "written2396.js"), module);
       fs.writeFileSync(
-        path.join(scratch, "compare-parsers.cjs"),
+        path.join(installed.scratch, "compare-parsers.cjs"),
         [
           `const written = require("./written2396.js");`,
           `const shipped = require("url-grammars/generated/rfc2396");`,
@@ -1009,17 +535,19 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
           `console.log("same");`,
         ].join("\n"),
       );
-      expect(sh("node", ["compare-parsers.cjs"], scratch).trim()).toBe("same");
+      expect(
+        sh("node", ["compare-parsers.cjs"], installed.scratch).trim(),
+      ).toBe("same");
       sh(
         bin(),
         ["generate-parser", "my2396.peggy", "-o", "my2396.js"],
-        scratch,
+        installed.scratch,
       );
       fs.writeFileSync(
-        path.join(scratch, "use-parser.cjs"),
+        path.join(installed.scratch, "use-parser.cjs"),
         `console.log(JSON.stringify(require("./my2396.js").parse("[::1]", { startRule: "host" })));`,
       );
-      expect(sh("node", ["use-parser.cjs"], scratch).trim()).toBe(
+      expect(sh("node", ["use-parser.cjs"], installed.scratch).trim()).toBe(
         '{"type":"IPv6reference","text":"[::1]"}',
       );
     });

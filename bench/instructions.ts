@@ -6,7 +6,10 @@
 // rounds on a quiet machine. An instruction count is not a time (a cache
 // miss costs more than an add, and a collection is counted when it falls in
 // the passes): it says where a row the timed section calls "unclear" stands,
-// and which change moved it, not the verdict.
+// and which change moved it. With --baseline each row ends with this build's
+// count ÷ the baseline's and a verdict against the timed section's 2%: a
+// verdict on the work per input, which the timed section, on a machine whose
+// speed moves by more than 2% (bench/baseline.md), cannot give.
 //
 //   node dist/bench/instructions.js [--baseline <dir>] [--corpus <dir>] <row>...
 //
@@ -21,7 +24,7 @@
 // about a minute per build on the sample corpus.
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { resolveBuild, rowsOf, type Row } from "./baseline.js";
+import { resolveBuild, rowsOf, TOLERANCE, type Row } from "./baseline.js";
 import { consume } from "./harness.js";
 import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
 
@@ -47,6 +50,29 @@ export function perInput(
   count: number,
 ): number {
   return (counts[1] - counts[0]) / ((PASSES[1] - PASSES[0]) * count);
+}
+
+/**
+ * What two counts of a row say against the baseline section's tolerance (2%):
+ * this build's count ÷ the baseline's, and "within" when that is at most
+ * 1 + tolerance, else "SLOWER". A count has no interval: the same build gives
+ * the same count, so one run of each decides.
+ */
+export function countVerdict(
+  current: number,
+  baseline: number,
+  tolerance = TOLERANCE,
+): { ratio: number; verdict: "within" | "SLOWER" } {
+  if (!(current > 0 && baseline > 0))
+    throw new RangeError(`counts must be positive: ${current}, ${baseline}`);
+  const ratio = current / baseline;
+  return { ratio, verdict: ratio <= 1 + tolerance ? "within" : "SLOWER" };
+}
+
+/** countVerdict's answer, as the output says it. */
+export function verdictText(v: ReturnType<typeof countVerdict>): string {
+  const said = v.verdict === "within" ? `within ${TOLERANCE * 100}%` : "SLOWER";
+  return `this ÷ baseline ${v.ratio.toFixed(3)}×, ${said}`;
 }
 
 /** The child: `row` of the build in `dist`, after the warm-up, `passes` more times. */
@@ -119,14 +145,24 @@ function main(argv: readonly string[]): void {
       throw new Error(
         `no row ${name}; the rows: ${rows.map((r) => r.name).join(", ")}`,
       );
-    const cells = builds.map(([label, dist]) => {
+    const perBuild = builds.map(([, dist]) => {
       const counts = PASSES.map((n) => countOf(dist, corpus.dir, name, n)) as [
         number,
         number,
       ];
-      return `${label} ${Math.round(perInput(counts, row.count))}`;
+      return perInput(counts, row.count);
     });
-    console.log(`${name}: ${cells.join(", ")} instructions per input`);
+    const cells = builds.map(
+      ([label], i) => `${label} ${Math.round(perBuild[i] as number)}`,
+    );
+    const [current, baseline] = perBuild;
+    const verdict =
+      current === undefined || baseline === undefined
+        ? ""
+        : `; ${verdictText(countVerdict(current, baseline))}`;
+    console.log(
+      `${name}: ${cells.join(", ")} instructions per input${verdict}`,
+    );
   }
 }
 

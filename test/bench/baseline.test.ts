@@ -20,9 +20,11 @@ import {
 } from "../../bench/baseline";
 import {
   collected,
+  countVerdict,
   isWarmed,
   perInput,
   PASSES,
+  verdictText,
 } from "../../bench/instructions";
 import {
   probedRatios,
@@ -307,6 +309,25 @@ describe("bench/instructions.ts", () => {
     expect(() => collected("valgrind: command not found")).toThrow(
       /printed no count/,
     );
+  });
+
+  test.each([
+    [1020, 1000, 1.02, "within", "this ÷ baseline 1.020×, within 2%"],
+    [1021, 1000, 1.021, "SLOWER", "this ÷ baseline 1.021×, SLOWER"],
+    [5539, 5820, 5539 / 5820, "within", "this ÷ baseline 0.952×, within 2%"],
+  ])(
+    "counts %d against %d: %d, %s",
+    (current, baseline, ratio, verdict, text) => {
+      const v = countVerdict(current, baseline);
+      expect(v).toEqual({ ratio, verdict });
+      expect(verdictText(v)).toBe(text);
+    },
+  );
+
+  test("a count that is not positive is a RangeError, not a ratio", () => {
+    expect(() => countVerdict(0, 1000)).toThrow(RangeError);
+    expect(() => countVerdict(1000, 0)).toThrow(RangeError);
+    expect(() => countVerdict(Number.NaN, 1000)).toThrow(RangeError);
   });
 
   test("instructions per input: the second run's extra passes, over the inputs", () => {

@@ -5,6 +5,7 @@
 import * as library from "../../src/index";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { COMMANDS } from "../../src/cli/command";
 import { cli } from "./run-cli";
 
 describe("parse", () => {
@@ -284,6 +285,18 @@ describe("help", () => {
       const { code, stdout } = await cli(["help", command]);
       expect(code).toBe(0);
       expect(stdout).toContain(`Usage: url-grammars ${command}`);
+    },
+  );
+
+  test.each(Object.keys(COMMANDS))(
+    "help %s: its prose fits 80 columns (usage and indented lists apart)",
+    async (command) => {
+      const { code, stdout } = await cli(["help", command]);
+      expect(code).toBe(0);
+      const long = stdout
+        .split("\n")
+        .filter((line) => !/^(\s|Usage:)/.test(line) && line.length > 80);
+      expect(long).toEqual([]);
     },
   );
 

@@ -41,11 +41,11 @@ Schemes and hosts compare ignoring case; ports as numbers, a scheme's default
 port being no port.
 
 With --resolve, each line is <base><TAB><reference> (a further tab and the
-fields after it are not read), and the report compares the resolved strings (a column that fails to resolve differs from one that
-resolves). Lines are read as check reads them; memory stays constant however
-long the input, with a progress line on a terminal. --json prints the summary
-as JSON. The report is fitted to a terminal's width, or to --width <n>, as
-compare's table is.
+fields after it are not read), and the report compares the resolved strings
+(a column that fails to resolve differs from one that resolves). Lines are
+read as check reads them; memory stays constant however long the input, with
+a progress line on a terminal. --json prints the summary as JSON. The report
+is fitted to a terminal's width, or to --width <n>, as compare's table is.
 
 --jobs <n> reads on n threads, as check --jobs does (and with the same
 URL_GRAMMARS_JOBS_DELAY): the report is the same, byte for byte, and a line

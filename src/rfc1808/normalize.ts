@@ -21,7 +21,10 @@ import type { Rfc1808URL } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { firstThatGainsNothing } from "../shared/structure.js";
-import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
+import {
+  DECODE_AND_DOT_SEGMENT_OPTIONS,
+  type KeySpec,
+} from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import {
@@ -53,14 +56,7 @@ export interface Rfc1808NormalizeOptions {
 }
 
 /** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
-  { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
-  // RFC 3986's names.
-  {
-    pathSegmentNormalization: "removeDotSegments",
-    percentEncodingNormalization: "decodeUnreserved",
-  },
-);
+export const NORMALIZE_OPTIONS: KeySpec = DECODE_AND_DOT_SEGMENT_OPTIONS;
 
 /** Reads a URL's text; given by the module, which owns the parser. */
 export type URLParser = (text: string) => Rfc1808URL;

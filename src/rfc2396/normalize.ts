@@ -6,9 +6,8 @@ import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { firstThatGainsNothing } from "../shared/structure.js";
 import {
-  BOOLEAN,
   checkOptions,
-  withAliases,
+  DECODE_AND_DOT_SEGMENT_OPTIONS,
   type KeySpec,
 } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
@@ -42,14 +41,7 @@ export interface Rfc2396NormalizeOptions {
 }
 
 /** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
-  { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
-  // RFC 3986's names.
-  {
-    pathSegmentNormalization: "removeDotSegments",
-    percentEncodingNormalization: "decodeUnreserved",
-  },
-);
+export const NORMALIZE_OPTIONS: KeySpec = DECODE_AND_DOT_SEGMENT_OPTIONS;
 
 /** What decoding may not give a reference (see src/shared/structure.ts). */
 const GAINED = ["authority", "host", "port"];

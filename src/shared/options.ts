@@ -128,6 +128,20 @@ export const PART_ALIASES: Aliases = {
   authority: "host",
 };
 
+/**
+ * What RFC 1808's and RFC 2396's normalize and equivalent know of their
+ * options (RFC 2732's are RFC 2396's): the same two, with RFC 3986's names
+ * for them as aliases.
+ */
+export const DECODE_AND_DOT_SEGMENT_OPTIONS: KeySpec =
+  /* @__PURE__ */ withAliases(
+    { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
+    {
+      pathSegmentNormalization: "removeDotSegments",
+      percentEncodingNormalization: "decodeUnreserved",
+    },
+  );
+
 /** The other names of the fields of a parsed reference (serialize's argument in RFC 2396's and RFC 3986's vocabularies). */
 export const REFERENCE_ALIASES: Aliases = {
   hostname: "host",

@@ -120,26 +120,53 @@ function countOf(
   return collected(run.stderr);
 }
 
+const USAGE =
+  "usage: instructions.js [--baseline <dir>] [--corpus <dir>] <row>...";
+
+/** The options and rows of `argv`, or what to print instead: the usage (--help, status 0), or what is wrong and the usage (status 2). */
+export function readArguments(
+  argv: readonly string[],
+):
+  | { baseline?: string; corpus?: string; rows: string[] }
+  | { print: string; status: 0 | 2 } {
+  let problem: string;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: {
+        baseline: { type: "string" },
+        corpus: { type: "string" },
+        help: { type: "boolean" },
+      },
+      allowPositionals: true,
+    });
+    const { help, ...paths } = values;
+    if (help === true) return { print: USAGE, status: 0 };
+    if (positionals.length > 0) return { ...paths, rows: positionals };
+    problem = "no row named";
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  return { print: `instructions: ${problem}\n${USAGE}`, status: 2 };
+}
+
 function main(argv: readonly string[]): void {
   if (argv[0] === "--child") {
     const [, dist = "", corpus = "", row = "", passes = ""] = argv;
     return child(dist, corpus, row, Number(passes));
   }
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: { baseline: { type: "string" }, corpus: { type: "string" } },
-    allowPositionals: true,
-  });
-  if (positionals.length === 0)
-    throw new Error(
-      "usage: instructions.js [--baseline <dir>] [--corpus <dir>] <row>...",
-    );
-  const corpus = loadCorpus(values.corpus);
+  const args = readArguments(argv);
+  if ("print" in args) {
+    (args.status === 0 ? console.log : console.error)(args.print);
+    process.exitCode = args.status;
+    return;
+  }
+  const corpus = loadCorpus(args.corpus);
   const builds: [label: string, dist: string][] = [["this build", thisBuild]];
-  if (values.baseline !== undefined)
-    builds.push(["baseline", resolveBuild(values.baseline)]);
+  if (args.baseline !== undefined)
+    builds.push(["baseline", resolveBuild(args.baseline)]);
   const rows = rowsOf(corpus, loadDialects(thisBuild));
-  for (const name of positionals) {
+  for (const name of args.rows) {
     const row = rows.find((r) => r.name === name);
     if (row === undefined)
       throw new Error(

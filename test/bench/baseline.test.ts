@@ -24,6 +24,7 @@ import {
   isWarmed,
   perInput,
   PASSES,
+  readArguments,
   verdictText,
 } from "../../bench/instructions";
 import {
@@ -328,6 +329,26 @@ describe("bench/instructions.ts", () => {
     expect(() => countVerdict(0, 1000)).toThrow(RangeError);
     expect(() => countVerdict(1000, 0)).toThrow(RangeError);
     expect(() => countVerdict(Number.NaN, 1000)).toThrow(RangeError);
+  });
+
+  test.each([
+    [["--help"], { print: expect.stringMatching(/^usage: /), status: 0 }],
+    [[], { print: expect.stringMatching(/no row named\nusage: /), status: 2 }],
+    [
+      ["--bogus", "rfc3986.parse"],
+      {
+        print: expect.stringMatching(
+          /^instructions: Unknown option '--bogus'.*\nusage: /s,
+        ),
+        status: 2,
+      },
+    ],
+    [
+      ["--baseline", "/b", "rfc3986.parse", "rfc3986.resolve"],
+      { baseline: "/b", rows: ["rfc3986.parse", "rfc3986.resolve"] },
+    ],
+  ])("its command line %j: %j", (argv, expected) => {
+    expect(readArguments(argv)).toEqual(expected);
   });
 
   test("instructions per input: the second run's extra passes, over the inputs", () => {

@@ -150,6 +150,18 @@ export function readArguments(
   return { print: `instructions: ${problem}\n${USAGE}`, status: 2 };
 }
 
+/** The rows named, in their order, or what is wrong: the names of no row, and the rows there are (checked before any is counted). */
+export function pickRows(
+  names: readonly string[],
+  rows: readonly Row[],
+): Row[] | string {
+  const picked = names.map((name) => rows.find((r) => r.name === name));
+  const unknown = names.filter((_, i) => picked[i] === undefined);
+  if (unknown.length === 0) return picked as Row[];
+  const known = rows.map((r) => JSON.stringify(r.name)).join(", ");
+  return `no row ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the rows: ${known}`;
+}
+
 function main(argv: readonly string[]): void {
   if (argv[0] === "--child") {
     const [, dist = "", corpus = "", row = "", passes = ""] = argv;
@@ -165,13 +177,14 @@ function main(argv: readonly string[]): void {
   const builds: [label: string, dist: string][] = [["this build", thisBuild]];
   if (args.baseline !== undefined)
     builds.push(["baseline", resolveBuild(args.baseline)]);
-  const rows = rowsOf(corpus, loadDialects(thisBuild));
-  for (const name of args.rows) {
-    const row = rows.find((r) => r.name === name);
-    if (row === undefined)
-      throw new Error(
-        `no row ${name}; the rows: ${rows.map((r) => r.name).join(", ")}`,
-      );
+  const rows = pickRows(args.rows, rowsOf(corpus, loadDialects(thisBuild)));
+  if (typeof rows === "string") {
+    console.error(`instructions: ${rows}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  for (const row of rows) {
+    const name = row.name;
     const perBuild = builds.map(([, dist]) => {
       const counts = PASSES.map((n) => countOf(dist, corpus.dir, name, n)) as [
         number,

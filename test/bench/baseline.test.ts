@@ -24,6 +24,7 @@ import {
   isWarmed,
   perInput,
   PASSES,
+  pickRows,
   readArguments,
   verdictText,
 } from "../../bench/instructions";
@@ -349,6 +350,19 @@ describe("bench/instructions.ts", () => {
     ],
   ])("its command line %j: %j", (argv, expected) => {
     expect(readArguments(argv)).toEqual(expected);
+  });
+
+  test("the rows named are picked in their order, and an unknown name is refused before any is counted", () => {
+    const row = (name: string) =>
+      ({ name, group: "plain", count: 1, noun: "URLs", run: () => 0 }) as const;
+    const rows = [row("rfc3986.parse"), row("rfc3986.resolve")];
+    expect(pickRows(["rfc3986.resolve", "rfc3986.parse"], rows)).toEqual([
+      rows[1],
+      rows[0],
+    ]);
+    expect(pickRows(["rfc3986.parse", "rfc9999.parse"], rows)).toBe(
+      'no row "rfc9999.parse"; the rows: "rfc3986.parse", "rfc3986.resolve"',
+    );
   });
 
   test("instructions per input: the second run's extra passes, over the inputs", () => {

@@ -123,13 +123,17 @@ function countOf(
 const USAGE =
   "usage: instructions.js [--baseline <dir>] [--corpus <dir>] <row>...";
 
+/** What to print, and the exit status, when the command line is wrong. */
+function refusal(problem: string): { print: string; status: 2 } {
+  return { print: `instructions: ${problem}\n${USAGE}`, status: 2 };
+}
+
 /** The options and rows of `argv`, or what to print instead: the usage (--help, status 0), or what is wrong and the usage (status 2). */
 export function readArguments(
   argv: readonly string[],
 ):
   | { baseline?: string; corpus?: string; rows: string[] }
   | { print: string; status: 0 | 2 } {
-  let problem: string;
   try {
     const { values, positionals } = parseArgs({
       args: [...argv],
@@ -143,11 +147,10 @@ export function readArguments(
     const { help, ...paths } = values;
     if (help === true) return { print: USAGE, status: 0 };
     if (positionals.length > 0) return { ...paths, rows: positionals };
-    problem = "no row named";
+    return refusal("no row named");
   } catch (error) {
-    problem = (error as Error).message;
+    return refusal((error as Error).message);
   }
-  return { print: `instructions: ${problem}\n${USAGE}`, status: 2 };
 }
 
 /** The rows named, in their order, or what is wrong: the names of no row, and the rows there are (checked before any is counted). */
@@ -162,35 +165,38 @@ export function pickRows(
   return `no row ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the rows: ${known}`;
 }
 
+/** Prints readArguments' or refusal's text, and sets the exit status. */
+function printRefusal({
+  print,
+  status,
+}: {
+  print: string;
+  status: 0 | 2;
+}): void {
+  (status === 0 ? console.log : console.error)(print);
+  process.exitCode = status;
+}
+
 function main(argv: readonly string[]): void {
   if (argv[0] === "--child") {
     const [, dist = "", corpus = "", row = "", passes = ""] = argv;
     return child(dist, corpus, row, Number(passes));
   }
   const args = readArguments(argv);
-  if ("print" in args) {
-    (args.status === 0 ? console.log : console.error)(args.print);
-    process.exitCode = args.status;
-    return;
-  }
+  if ("print" in args) return printRefusal(args);
   const corpus = loadCorpus(args.corpus);
   const builds: [label: string, dist: string][] = [["this build", thisBuild]];
   if (args.baseline !== undefined)
     builds.push(["baseline", resolveBuild(args.baseline)]);
   const rows = pickRows(args.rows, rowsOf(corpus, loadDialects(thisBuild)));
-  if (typeof rows === "string") {
-    console.error(`instructions: ${rows}\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  for (const row of rows) {
-    const name = row.name;
+  if (typeof rows === "string") return printRefusal(refusal(rows));
+  for (const { name, count } of rows) {
     const perBuild = builds.map(([, dist]) => {
       const counts = PASSES.map((n) => countOf(dist, corpus.dir, name, n)) as [
         number,
         number,
       ];
-      return perInput(counts, row.count);
+      return perInput(counts, count);
     });
     const cells = builds.map(
       ([label], i) => `${label} ${Math.round(perBuild[i] as number)}`,
